@@ -1,0 +1,163 @@
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { es } from '@tu360/domain';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { IMAGE_MAX_BYTES } from './lib/images.ts';
+import { redactUrl } from './lib/redact.ts';
+import type { FileStorage } from './lib/storage.ts';
+import { accountRoutes } from './modules/auth/account-routes.ts';
+import { type CaptchaVerifier, disabledCaptcha, remoteCaptcha } from './modules/auth/captcha.ts';
+import type { AuthContext } from './modules/auth/context.ts';
+import { LoginLockout } from './modules/auth/lockout.ts';
+import { createMailer, type Mailer } from './modules/auth/mailer.ts';
+import { profileRoutes } from './modules/auth/profile-routes.ts';
+import type { SigningKeys } from './modules/auth/signing-keys.ts';
+import { tokenRoutes } from './modules/auth/token-routes.ts';
+import { type ExternalIssuer, remoteIssuer, TokenService } from './modules/auth/token-service.ts';
+import { constructorRoutes } from './modules/constructors/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
+import { mountDevIdentityProvider } from './modules/oidc-dev/provider.ts';
+import { sellerRoutes } from './modules/sellers/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  storage: FileStorage;
+  signingKeys: SigningKeys;
+  /** Data directory for keys and dev mail; undefined in tests that keep everything in memory. */
+  dataDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  captcha?: CaptchaVerifier;
+  mailer?: Mailer;
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.refresh_token',
+        '*.access_token',
+      ],
+      censor: '[oculto]',
+    },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    disableRequestLogging: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const devIdp = env.devIdp ? await mountDevIdentityProvider(app, { env, db: database.db }) : null;
+  const external: ExternalIssuer | null = devIdp
+    ? devIdp.issuer
+    : env.OIDC_ISSUER
+      ? remoteIssuer(env.OIDC_ISSUER, env.OIDC_AUDIENCE)
+      : null;
+  const tokens = new TokenService(database.db, deps.signingKeys, `${env.PUBLIC_URL}/api/auth`, external);
+  const captcha =
+    deps.captcha ??
+    (env.CAPTCHA_VERIFIER === 'recaptcha' && env.CAPTCHA_SECRET
+      ? remoteCaptcha(env.CAPTCHA_SECRET)
+      : disabledCaptcha);
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: deps.dataDir, log: app.log });
+  const ctx: AuthContext = {
+    env,
+    db: database.db,
+    tokens,
+    lockout: new LoginLockout(database.db),
+    captcha,
+    mailer,
+  };
+
+  await app.register(
+    async (api) => {
+      await api.register(swagger, {
+        openapi: {
+          info: {
+            title: 'Tu360 Inmobiliario · API del portal',
+            version: '1.0.0',
+            description: 'API del portal back-office.',
+          },
+          components: {
+            securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          },
+        },
+        transform: jsonSchemaTransform,
+      });
+      await api.register(swaggerUi, { routePrefix: '/docs' });
+      await api.register(rateLimit, {
+        global: false,
+        keyGenerator: (req) => req.ip,
+        errorResponseBuilder: (_req, context) => ({
+          statusCode: 429,
+          Message: es.auth.throttled,
+          retryAfter: context.after,
+        }),
+      });
+      await api.register(formbody, { bodyLimit: 64 * 1024 });
+      await api.register(multipart, {
+        attachFieldsToBody: 'keyValues',
+        limits: { fileSize: IMAGE_MAX_BYTES, files: 20, fields: 60, fieldSize: 64 * 1024, parts: 100 },
+      });
+      await api.register(authPlugin, { tokens });
+      await api.register(systemRoutes, {
+        database,
+        env,
+        oidcAuthority: devIdp?.authority ?? env.OIDC_ISSUER ?? null,
+      });
+      await api.register(fileRoutes, { db: database.db, storage: deps.storage });
+      await api.register(async (s) => {
+        await tokenRoutes(s, ctx);
+        await profileRoutes(s, ctx);
+        await accountRoutes(s, ctx);
+      });
+      await api.register(sellerRoutes, { db: database.db });
+      await api.register(constructorRoutes, { db: database.db });
+    },
+    { prefix: '/api' },
+  );
+
+  if (env.webDistExists) {
+    await app.register(fastifyStatic, { root: path.resolve(env.WEB_DIST), wildcard: false, index: false });
+    // The single-page app answers every other GET; the router decides what to show.
+    app.get('/*', (request, reply) => {
+      const url = request.url.split('?')[0];
+      if (url.startsWith('/api/') || url.startsWith('/oidc/'))
+        return reply.code(404).send({ Message: es.auth.notFound });
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,546 @@
+import { PROJECT_STATUSES, PROPERTY_STATUSES, ROLE_NAMES } from '@tu360/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => bigint(name, { mode: 'number' });
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+// ── Lookups ─────────────────────────────────────────────────────────────
+export const departments = pgTable('departments', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    departmentId: uuid('department_id')
+      .notNull()
+      .references(() => departments.id),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  },
+  (t) => [index('cities_department_idx').on(t.departmentId)],
+);
+
+// ── Builders and agencies ───────────────────────────────────────────────
+export const constructors = pgTable(
+  'constructors',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    nit: text('nit').notNull(),
+    email: text('email'),
+    age: integer('age'),
+    pageUrl: text('page_url'),
+    guild: text('guild'),
+    departmentId: uuid('department_id').references(() => departments.id),
+    cityId: uuid('city_id').references(() => cities.id),
+    address: text('address'),
+    phoneNumber: text('phone_number'),
+    whatsAppPhone: text('whatsapp_phone'),
+    description: text('description'),
+    state: boolean('state').notNull().default(true),
+    realState: boolean('real_state').notNull().default(false),
+    logo: uuid('logo_file_id'),
+    banner: uuid('banner_file_id'),
+    status: text('status'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('constructors_real_state_name_idx').on(t.realState, sql`lower(${t.name})`),
+    uniqueIndex('constructors_nit_idx').on(t.nit),
+  ],
+);
+
+export const certificates = pgTable('certificates', {
+  id: id(),
+  name: text('name').notNull(),
+  logo: uuid('logo_file_id'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// ── Projects (sellers, stores) ──────────────────────────────────────────
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: id(),
+    constructorId: uuid('constructor_id')
+      .notNull()
+      .references(() => constructors.id),
+    name: text('name').notNull(),
+    businessName: text('business_name'),
+    email: text('email'),
+    address: text('address'),
+    departmentId: uuid('department_id').references(() => departments.id),
+    cityId: uuid('city_id').references(() => cities.id),
+    phone: text('phone'),
+    whatsAppPhone: text('whatsapp_phone'),
+    logo: uuid('logo_file_id'),
+    banner: uuid('banner_file_id'),
+    status: text('status').notNull().default('Incomplete'),
+    statusDetail: text('status_detail'),
+    level: integer('level').notNull().default(1),
+    isCertificate: boolean('is_certificate').notNull().default(false),
+    certificateId: uuid('certificate_id').references(() => certificates.id),
+    rentingAvailable: boolean('renting_available').notNull().default(false),
+    departmentTypes: text('department_types'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('sellers_status_check', inList('status', PROJECT_STATUSES)),
+    index('sellers_constructor_status_idx').on(t.constructorId, t.status),
+    index('sellers_name_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+/** Key/value details of a project (CamacolCode, Nit, construye, estrato). */
+export const sellerDetails = pgTable(
+  'seller_details',
+  {
+    id: id(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    constructorId: uuid('constructor_id').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [uniqueIndex('seller_details_seller_key_idx').on(t.sellerId, t.key)],
+);
+
+export const sellerImages = pgTable(
+  'seller_images',
+  {
+    id: id(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    constructorId: uuid('constructor_id').notNull(),
+    fileId: uuid('file_id').notNull(),
+    name: text('name'),
+    label: text('label'),
+    text: text('text'),
+    isMain: boolean('is_main').notNull().default(false),
+    order: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('seller_images_seller_idx').on(t.sellerId, t.order)],
+);
+
+/** WhatsApp contact shared by several projects of a builder. */
+export const whatsAppContacts = pgTable(
+  'whatsapp_contacts',
+  {
+    id: id(),
+    constructorId: uuid('constructor_id')
+      .notNull()
+      .references(() => constructors.id),
+    whatsAppPhone: text('whatsapp_phone').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('whatsapp_contacts_constructor_idx').on(t.constructorId)],
+);
+
+export const whatsAppContactProjects = pgTable(
+  'whatsapp_contact_projects',
+  {
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => whatsAppContacts.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.contactId, t.sellerId] })],
+);
+
+// ── Users, roles and sessions ───────────────────────────────────────────
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    givenName: text('given_name').notNull(),
+    familyName: text('family_name').notNull(),
+    phoneNumber: text('phone_number'),
+    identification: text('identification'),
+    passwordHash: text('password_hash'),
+    /** Platform role (SuperAdmin, *_Bancolombia) or the builder-wide store role. */
+    role: text('role').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    constructorId: uuid('constructor_id').references(() => constructors.id),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Current store (profile "seller"). */
+    currentSellerId: uuid('current_seller_id'),
+    lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_user_name_idx').on(sql`lower(${t.userName})`),
+    index('users_constructor_idx').on(t.constructorId),
+    check('users_role_check', inList('role', ROLE_NAMES)),
+  ],
+);
+
+/** A user's assignment to a project with the role held there. */
+export const userSellers = pgTable(
+  'user_sellers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    constructorId: uuid('constructor_id').notNull(),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.sellerId] }),
+    index('user_sellers_seller_idx').on(t.sellerId),
+    check('user_sellers_role_check', inList('role', ROLE_NAMES)),
+  ],
+);
+
+export const roleClaims = pgTable(
+  'role_claims',
+  {
+    id: id(),
+    roleName: text('role_name').notNull(),
+    claimType: text('claim_type').notNull().default('permission'),
+    claimValue: text('claim_value').notNull(),
+  },
+  (t) => [uniqueIndex('role_claims_role_value_idx').on(t.roleName, t.claimType, t.claimValue)],
+);
+
+/** Failed sign-ins per user name (kept for unknown names too, so a lock does not reveal who exists). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    userName: text('user_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_user_at_idx').on(t.userName, t.at)],
+);
+
+export const loginLocks = pgTable('login_locks', {
+  userName: text('user_name').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    clientId: text('client_id').notNull(),
+    sellerId: uuid('seller_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash)],
+);
+
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    id: id(),
+    constructorId: uuid('constructor_id')
+      .notNull()
+      .references(() => constructors.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    version: text('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('terms_acceptances_constructor_idx').on(t.constructorId, t.version)],
+);
+
+// ── Properties (inmuebles) ──────────────────────────────────────────────
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    productId: bigint('product_id', { mode: 'number' })
+      .generatedAlwaysAsIdentity({ startWith: 100001 })
+      .notNull(),
+    refId: text('ref_id').notNull(),
+    constructorId: uuid('constructor_id')
+      .notNull()
+      .references(() => constructors.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    isRealState: boolean('is_real_state').notNull().default(false),
+    name: text('name').notNull(),
+    description: text('description'),
+    listPrice: money('list_price'),
+    costPrice: money('cost_price'),
+    score: integer('score').notNull().default(1),
+    step: integer('step').notNull().default(1),
+    progressStatus: integer('progress_status').notNull().default(3),
+    /** Server completeness: Full, Medium or Incomplete. */
+    progress: text('progress').notNull().default('Incomplete'),
+    vtexCategoryId: integer('vtex_category_id'),
+    vtexDepartmentId: integer('vtex_department_id'),
+    vtexBrandId: integer('vtex_brand_id').notNull().default(2000000),
+    departmentId: uuid('department_id'),
+    cityId: uuid('city_id'),
+    subsidyType: text('subsidy_type').notNull().default('None'),
+    videoUrl: text('video_url'),
+    inventory: integer('inventory').notNull().default(1),
+    unlimitedQuantity: boolean('unlimited_quantity').notNull().default(false),
+    status: text('status').notNull().default('Incomplete'),
+    statusDetail: text('status_detail'),
+    approvedToUpdate: boolean('approved_to_update').notNull().default(false),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('properties_status_check', inList('status', PROPERTY_STATUSES)),
+    check('properties_progress_check', inList('progress', ['Full', 'Medium', 'Incomplete'])),
+    uniqueIndex('properties_product_id_idx').on(t.productId),
+    index('properties_constructor_status_idx').on(t.constructorId, t.status, t.createdAt),
+    index('properties_seller_status_idx').on(t.sellerId, t.status, t.createdAt),
+    index('properties_real_state_status_idx').on(t.isRealState, t.status, t.createdAt),
+    index('properties_price_idx').on(t.listPrice),
+    index('properties_city_idx').on(t.cityId),
+  ],
+);
+
+export const propertyDetails = pgTable(
+  'property_details',
+  {
+    id: id(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    constructorId: uuid('constructor_id').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [uniqueIndex('property_details_property_key_idx').on(t.propertyId, t.key)],
+);
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: id(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    constructorId: uuid('constructor_id').notNull(),
+    fileId: uuid('file_id').notNull(),
+    order: integer('sort_order').notNull().default(0),
+    isMain: boolean('is_main').notNull().default(false),
+    label: text('label'),
+    text: text('text'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_images_property_idx').on(t.propertyId, t.order)],
+);
+
+/** Responsible-user rule: by location, by specific products or by price range. */
+export const responsibleRules = pgTable(
+  'responsible_rules',
+  {
+    id: id(),
+    constructorId: uuid('constructor_id').notNull(),
+    sellerId: uuid('seller_id'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignType: text('assign_type').notNull().default('Product'),
+    isSetLocation: boolean('is_set_location').notNull().default(false),
+    isSetSpecificProduct: boolean('is_set_specific_product').notNull().default(false),
+    minPrice: money('min_price'),
+    maxPrice: money('max_price'),
+    locations: jsonb('locations').$type<{ cityId: string; departmentId: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('responsible_rules_constructor_idx').on(t.constructorId, t.userId)],
+);
+
+export const responsibleRuleProducts = pgTable(
+  'responsible_rule_products',
+  {
+    ruleId: uuid('rule_id')
+      .notNull()
+      .references(() => responsibleRules.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ruleId, t.propertyId] }),
+    index('responsible_rule_products_property_idx').on(t.propertyId),
+  ],
+);
+
+// ── Notifications, leads, API keys, files, audit ────────────────────────
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    constructorId: uuid('constructor_id')
+      .notNull()
+      .references(() => constructors.id),
+    sellerId: uuid('seller_id').references(() => sellers.id),
+    isRealState: boolean('is_real_state').notNull().default(false),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type').notNull(),
+    operation: text('operation').notNull(),
+    notificationState: text('notification_state').notNull().default('NotRead'),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('notifications_type_check', inList('type', ['Lead', 'Product', 'Seller', 'User'])),
+    check('notifications_state_check', inList('notification_state', ['Read', 'NotRead'])),
+    index('notifications_constructor_state_idx').on(t.constructorId, t.notificationState, t.createdAt),
+    index('notifications_seller_idx').on(t.sellerId, t.createdAt),
+  ],
+);
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    constructorId: uuid('constructor_id')
+      .notNull()
+      .references(() => constructors.id),
+    sellerId: uuid('seller_id').references(() => sellers.id),
+    propertyId: uuid('property_id').references(() => properties.id),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    identification: text('identification'),
+    message: text('message'),
+    status: text('status').notNull().default('New'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('leads_constructor_created_idx').on(t.constructorId, t.createdAt),
+    index('leads_seller_idx').on(t.sellerId),
+  ],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    constructorId: uuid('constructor_id')
+      .notNull()
+      .references(() => constructors.id),
+    sellerId: uuid('seller_id').references(() => sellers.id),
+    name: text('name').notNull(),
+    applicationKey: text('application_key').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_keys_application_key_idx').on(t.applicationKey),
+    index('api_keys_constructor_idx').on(t.constructorId),
+  ],
+);
+
+/** Stored uploads (logos, banners, images): content checked, re-encoded, stored under a generated id. */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    constructorId: uuid('constructor_id'),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_constructor_idx').on(t.constructorId)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    transactionalId: uuid('transactional_id').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    constructorId: uuid('constructor_id'),
+    sellerId: uuid('seller_id'),
+    userId: uuid('user_id'),
+    userName: text('user_name'),
+    action: text('action').notNull(),
+    field: text('field'),
+    valueBefore: text('value_before'),
+    valueAfter: text('value_after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+    index('audit_log_transactional_idx').on(t.transactionalId),
+  ],
+);

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root: apps/api/src → ../../.. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const schema = z.object({
+  NODE_ENV: z.string().default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: z.string().optional(),
+  LOG_LEVEL: z.string().default('info'),
+  /** External identity provider; the embedded development provider is used when unset. */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().default('tu360-portal'),
+  OIDC_SECOND_CLIENT_ID: z.string().default('tu360-habitat'),
+  OIDC_AUDIENCE: z.string().optional(),
+  /** Mount the embedded development identity provider (default: on when OIDC_ISSUER is unset). */
+  DEV_IDP: z.enum(['on', 'off']).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Tu360Inmobiliario <no-responder@tu360.test>'),
+  CAPTCHA_VERIFIER: z.enum(['disabled', 'recaptcha']).default('disabled'),
+  CAPTCHA_SECRET: z.string().optional(),
+  FAQ_URL: z.string().default('https://www.tu360inmobiliario.com/preguntas-frecuentes'),
+  /** Requests per minute per IP on the token endpoint. */
+  TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  SEED_DEMO: z.enum(['on', 'off']).default('on'),
+});
+
+export type Env = z.infer<typeof schema> & { PUBLIC_URL: string; devIdp: boolean; webDistExists: boolean };
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Configuración inválida:\n${lines}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    devIdp: env.DEV_IDP ? env.DEV_IDP === 'on' : !env.OIDC_ISSUER,
+    webDistExists: existsSync(path.join(env.WEB_DIST, 'index.html')),
+  };
+}

@@ -1,0 +1,15 @@
+/** An error the API answers with its own status and a Spanish Message. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly messageList?: string[],
+  ) {
+    super(message);
+  }
+}
+export const badRequest = (message: string, list?: string[]) => new HttpError(400, message, list);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

@@ -1,0 +1,5 @@
+import argon2 from 'argon2';
+
+/** Passwords are hashed with argon2id. */
+export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+export const verifyPassword = (hash: string, password: string) => argon2.verify(hash, password);

@@ -1,0 +1,154 @@
+import { es, isRoleName } from '@tu360/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { roleClaims, termsAcceptances, users } from '../../db/schema.ts';
+import { TERMS_VERSION } from '../../db/seed/demo-data.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { principal } from '../../plugins/auth.ts';
+import type { AuthContext } from './context.ts';
+import { findUserById, principalOf, storeRoleOf } from './identity.ts';
+import { PORTAL_CLIENT_ID } from './token-routes.ts';
+
+const message = z.object({ Message: z.string() });
+const uuid = z.string().uuid(es.validation.invalidField('id'));
+
+export async function accountRoutes(app: FastifyInstance, ctx: AuthContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/auth/api/roles/claims-by-role',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Permission claims of a role',
+        querystring: z.object({
+          roleName: z.string().min(1, es.validation.missingField('roleName')).max(100),
+        }),
+        response: { 200: z.object({ roleName: z.string(), claims: z.array(z.string()) }), 404: message },
+      },
+    },
+    async (request) => {
+      const { roleName } = request.query;
+      if (!isRoleName(roleName)) throw notFound('El rol solicitado no existe.');
+      const rows = await ctx.db
+        .select({ value: roleClaims.claimValue })
+        .from(roleClaims)
+        .where(eq(roleClaims.roleName, roleName))
+        .orderBy(roleClaims.claimValue);
+      return { roleName, claims: rows.map((r) => r.value) };
+    },
+  );
+
+  r.post(
+    '/auth/api/users/change-seller',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Select the current store (project); returns new tokens for portal sessions',
+        body: z.object({ sellerId: uuid.nullable() }),
+        response: {
+          200: z.object({
+            seller: z.string().nullable(),
+            role: z.string(),
+            access_token: z.string().optional(),
+            refresh_token: z.string().optional(),
+            expires_in: z.number().optional(),
+            token_type: z.string().optional(),
+          }),
+          404: message,
+        },
+      },
+    },
+    async (request) => {
+      const p = principal(request);
+      const { sellerId } = request.body;
+      if (p.isAdmin && sellerId)
+        throw badRequest('Los administradores de la plataforma no seleccionan proyecto.');
+      if (sellerId && !(await storeRoleOf(ctx.db, p.userId, sellerId)))
+        throw notFound('El proyecto no existe o no tiene acceso a él.');
+      await ctx.db.update(users).set({ currentSellerId: sellerId }).where(eq(users.id, p.userId));
+      const user = await findUserById(ctx.db, p.userId);
+      if (!user) throw notFound(es.auth.notFound);
+      const next = await principalOf(ctx.db, user, sellerId, { sessionId: p.sessionId, source: p.source });
+      if (p.source === 'idp') return { seller: next.sellerId, role: next.role };
+      if (p.sessionId) await ctx.tokens.revokeFamily(p.sessionId);
+      const tokens = await ctx.tokens.issue(
+        next,
+        PORTAL_CLIENT_ID,
+        'openid profile email offline_access gateway sellers',
+      );
+      return { seller: next.sellerId, role: next.role, ...tokens };
+    },
+  );
+
+  const acceptance = z.object({
+    id: z.string(),
+    constructorId: z.string(),
+    userId: z.string(),
+    version: z.string(),
+    acceptedAt: z.string(),
+  });
+
+  r.get(
+    '/auth/api/terms/v2/constructor',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Acceptances of the current terms by a builder (empty: the terms must be shown)',
+        querystring: z.object({ constructorId: uuid }),
+        response: { 200: z.array(acceptance), 404: message },
+      },
+    },
+    async (request) => {
+      const p = principal(request);
+      const { constructorId } = request.query;
+      if (!p.isAdmin && p.constructorId !== constructorId) throw notFound(es.auth.notFound);
+      const rows = await ctx.db
+        .select()
+        .from(termsAcceptances)
+        .where(
+          and(eq(termsAcceptances.constructorId, constructorId), eq(termsAcceptances.version, TERMS_VERSION)),
+        )
+        .orderBy(desc(termsAcceptances.acceptedAt));
+      return rows.map((t) => ({ ...t, acceptedAt: t.acceptedAt.toISOString() }));
+    },
+  );
+
+  r.get(
+    '/auth/api/account/AcceptTerms',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: "Records the signed-in user's acceptance of the current terms for their builder",
+        querystring: z.object({ user: uuid }),
+        response: { 200: z.boolean(), 403: message },
+      },
+    },
+    async (request) => {
+      const p = principal(request);
+      if (request.query.user !== p.userId) throw forbidden(es.auth.forbidden);
+      if (!p.constructorId) throw badRequest('El usuario no pertenece a una constructora o inmobiliaria.');
+      const [existing] = await ctx.db
+        .select({ id: termsAcceptances.id })
+        .from(termsAcceptances)
+        .where(
+          and(
+            eq(termsAcceptances.constructorId, p.constructorId),
+            eq(termsAcceptances.userId, p.userId),
+            eq(termsAcceptances.version, TERMS_VERSION),
+          ),
+        );
+      if (!existing)
+        await ctx.db
+          .insert(termsAcceptances)
+          .values({ constructorId: p.constructorId, userId: p.userId, version: TERMS_VERSION });
+      return true;
+    },
+  );
+}

@@ -1,0 +1,91 @@
+import { isSuperAdmin, permissionsOf } from '@tu360/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { constructors, sellers, userSellers, users } from '../../db/schema.ts';
+
+/** Who is calling, resolved once per request from the token. */
+export interface Principal {
+  userId: string;
+  userName: string;
+  givenName: string;
+  familyName: string;
+  /** Every role of the user (platform role, or the roles held across stores). */
+  roles: string[];
+  /** Role at the selected store, else the profile role. */
+  role: string;
+  constructorId: string | null;
+  sellerId: string | null;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  permissions: string[];
+  /** Refresh-token family of a portal session. */
+  sessionId: string | null;
+  source: 'portal' | 'idp';
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByName(db: Db, userName: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.userName}) = ${userName.trim().toLowerCase()}`);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function storeRoleOf(db: Db, userId: string, sellerId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ role: userSellers.role })
+    .from(userSellers)
+    .innerJoin(sellers, eq(sellers.id, userSellers.sellerId))
+    .where(and(eq(userSellers.userId, userId), eq(userSellers.sellerId, sellerId)));
+  return row?.role;
+}
+
+/** Builds the principal of a user with an optional selected store (ignored when the user has no access to it). */
+export async function principalOf(
+  db: Db,
+  user: UserRow,
+  sellerId: string | null,
+  extra: { sessionId?: string | null; source?: 'portal' | 'idp' } = {},
+): Promise<Principal> {
+  const storeRoles = user.isAdmin
+    ? []
+    : await db
+        .selectDistinct({ role: userSellers.role })
+        .from(userSellers)
+        .where(eq(userSellers.userId, user.id));
+  const roles = [...new Set([user.role, ...storeRoles.map((r) => r.role)])];
+  const selectedRole = sellerId && !user.isAdmin ? await storeRoleOf(db, user.id, sellerId) : undefined;
+  const role = selectedRole ?? user.role;
+  return {
+    userId: user.id,
+    userName: user.userName,
+    givenName: user.givenName,
+    familyName: user.familyName,
+    roles,
+    role,
+    constructorId: user.constructorId,
+    sellerId: selectedRole ? sellerId : null,
+    isAdmin: user.isAdmin,
+    isSuperAdmin: isSuperAdmin(roles),
+    permissions: permissionsOf(role),
+    sessionId: extra.sessionId ?? null,
+    source: extra.source ?? 'portal',
+  };
+}
+
+export async function constructorOf(db: Db, id: string | null) {
+  if (!id) return undefined;
+  const [row] = await db
+    .select({ id: constructors.id, name: constructors.name, realState: constructors.realState })
+    .from(constructors)
+    .where(eq(constructors.id, id));
+  return row;
+}

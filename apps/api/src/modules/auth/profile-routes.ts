@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import {
+  changePasswordBodySchema,
+  es,
+  MARKETPLACE_ID,
+  RECOVERY_LINK_TTL_MS,
+  recoveryPasswordBodySchema,
+  resetPasswordBodySchema,
+} from '@tu360/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { passwordResetTokens, users } from '../../db/schema.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { principal } from '../../plugins/auth.ts';
+import type { AuthContext } from './context.ts';
+import { constructorOf, findUserById, findUserByName } from './identity.ts';
+import { sha256 } from './token-service.ts';
+
+const message = z.object({ Message: z.string() });
+
+export const userInfoSchema = z.object({
+  sub: z.string(),
+  id: z.string(),
+  unique_name: z.string(),
+  given_name: z.string(),
+  family_name: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  identification: z.string().nullable(),
+  role: z.array(z.string()),
+  effectiveRole: z.string(),
+  isAdmin: z.boolean(),
+  isSuperAdmin: z.boolean(),
+  constructor: z.string().nullable(),
+  constructorName: z.string().nullable(),
+  realState: z.boolean(),
+  seller: z.string().nullable(),
+  permission: z.array(z.string()),
+  lastVisit: z.string().nullable(),
+});
+
+export async function profileRoutes(app: FastifyInstance, ctx: AuthContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/auth/connect/userinfo',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Profile of the signed-in user',
+        response: { 200: userInfoSchema, 401: message },
+      },
+    },
+    async (request) => {
+      const p = principal(request);
+      const user = await findUserById(ctx.db, p.userId);
+      if (!user) throw badRequest(es.auth.unauthorized);
+      const company = await constructorOf(ctx.db, p.constructorId);
+      return {
+        sub: user.id,
+        id: user.id,
+        unique_name: user.userName,
+        given_name: user.givenName,
+        family_name: user.familyName,
+        email: user.email,
+        phone_number: user.phoneNumber,
+        identification: user.identification,
+        role: p.roles,
+        effectiveRole: p.role,
+        isAdmin: p.isAdmin,
+        isSuperAdmin: p.isSuperAdmin,
+        constructor: p.constructorId,
+        constructorName: company?.name ?? null,
+        realState: company?.realState ?? false,
+        seller: p.sellerId,
+        permission: p.permissions,
+        lastVisit: user.lastVisitAt?.toISOString() ?? null,
+      };
+    },
+  );
+
+  r.post(
+    '/auth/api/profile/change-password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password of the signed-in user',
+        body: changePasswordBodySchema,
+        response: { 200: z.boolean(), 400: message },
+      },
+    },
+    async (request) => {
+      const p = principal(request);
+      const user = await findUserById(ctx.db, p.userId);
+      const ok = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, request.body.currentPassword)
+        : false;
+      if (!user || !ok) throw badRequest(es.password.changeFailText);
+      if (request.body.currentPassword === request.body.newPassword)
+        throw badRequest(es.password.changeFailText);
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await ctx.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+      return true;
+    },
+  );
+
+  r.post(
+    '/auth/api/profile/recovery-password',
+    {
+      config: { rateLimit: { max: ctx.env.TOKEN_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a single-use link (30 minutes) to set a new password',
+        querystring: z.object({ marketplaceId: z.string().optional() }),
+        body: recoveryPasswordBodySchema,
+        response: { 200: z.boolean(), 400: message },
+      },
+    },
+    async (request) => {
+      if (request.query.marketplaceId !== MARKETPLACE_ID) throw badRequest(es.password.recoveryFail);
+      const user = await findUserByName(ctx.db, request.body.email);
+      // The answer is the same whether or not the account exists.
+      if (!user?.isActive) return true;
+      const token = randomBytes(32).toString('base64url');
+      await ctx.db.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + RECOVERY_LINK_TTL_MS),
+      });
+      const link = `${ctx.env.PUBLIC_URL}/nueva-contrasena?${new URLSearchParams({ token, email: user.email })}`;
+      await ctx.mailer.send({
+        to: user.email,
+        subject: es.password.emailSubject,
+        text: `Hola ${user.givenName}:\n\nPara crear una nueva contraseña abra este enlace (válido por 30 minutos y de un solo uso):\n${link}\n\nSi usted no lo solicitó, ignore este mensaje.`,
+        html: `<p>Hola ${user.givenName}:</p><p>Para crear una nueva contraseña abra este <a href="${link}">enlace</a> (válido por 30 minutos y de un solo uso).</p>`,
+        devLink: link,
+      });
+      return true;
+    },
+  );
+
+  r.post(
+    '/auth/api/profile/reset-password',
+    {
+      config: { rateLimit: { max: ctx.env.TOKEN_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a recovery link',
+        body: resetPasswordBodySchema,
+        response: { 200: z.boolean(), 400: message },
+      },
+    },
+    async (request) => {
+      const { email, token, newPassword } = request.body;
+      const user = await findUserByName(ctx.db, email);
+      if (!user) throw badRequest(es.password.resetFail);
+      const passwordHash = await hashPassword(newPassword);
+      const done = await ctx.db.transaction(async (tx) => {
+        const used = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, sha256(token)),
+              eq(passwordResetTokens.userId, user.id),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, new Date()),
+            ),
+          )
+          .returning({ id: passwordResetTokens.id });
+        if (!used.length) return false;
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        return true;
+      });
+      if (!done) throw badRequest(es.password.resetFail);
+      await ctx.tokens.revokeAllOfUser(user.id);
+      await ctx.lockout.clear(user.userName);
+      return true;
+    },
+  );
+}

@@ -1,0 +1,181 @@
+import { CAPTCHA_FALLBACK_TOKEN, es, MARKETPLACE_ID } from '@tu360/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../db/schema.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { AuthContext } from './context.ts';
+import { findUserById, findUserByName, principalOf } from './identity.ts';
+
+export const PORTAL_CLIENT_ID = 'tu360-portal';
+const ALLOWED_SCOPES = ['openid', 'profile', 'email', 'offline_access', 'gateway', 'sellers'];
+// A hash of a random password, verified when the user does not exist so both paths take the same time.
+const DUMMY_HASH = hashPassword('usuario-inexistente-#2026');
+
+const tokenQuery = z.object({
+  marketplaceId: z.string().optional(),
+  tokenCaptcha: z.string().max(4096).optional(),
+  currentIp: z.string().max(100).optional(),
+});
+
+const field = z.string().max(4096).optional();
+const tokenBody = z
+  .object({
+    grant_type: field,
+    username: field,
+    password: field,
+    scope: field,
+    client_id: field,
+    redirect_uri: field,
+    response_type: field,
+    post_logout_redirect_uri: field,
+    refresh_token: field,
+    secret_id: field,
+  })
+  .passthrough();
+
+const tokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number(),
+  refresh_token: z.string(),
+  scope: z.string(),
+});
+
+function oauthError(reply: FastifyReply, error: string, description: string, status = 400) {
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .send({ error, error_description: description, Message: description });
+}
+
+function grantedScope(requested: string | undefined): string {
+  const asked = (requested ?? '').split(/\s+/).filter((s) => ALLOWED_SCOPES.includes(s));
+  return (asked.length ? asked : ALLOWED_SCOPES).join(' ');
+}
+
+export async function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/auth/connect/token',
+    {
+      config: { rateLimit: { max: ctx.env.TOKEN_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Token server: grant_type password (portal client) and refresh_token with rotation',
+        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
+        querystring: tokenQuery,
+        body: tokenBody,
+        response: { 200: tokenResponse },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      if (request.query.marketplaceId !== MARKETPLACE_ID)
+        return oauthError(reply, 'invalid_request', 'El parámetro marketplaceId no es válido.');
+      if (body.grant_type === 'password') {
+        if (body.client_id !== PORTAL_CLIENT_ID)
+          return oauthError(reply, 'unauthorized_client', es.auth.invalidClient);
+        if (
+          !(await ctx.captcha.verify(
+            request.query.tokenCaptcha ?? (ctx.captcha.enabled ? undefined : CAPTCHA_FALLBACK_TOKEN),
+            request.ip,
+          ))
+        )
+          return oauthError(reply, 'invalid_request', es.auth.captchaInvalid);
+        const userName = (body.username ?? '').trim();
+        const password = body.password ?? '';
+        if (!userName || !password)
+          return oauthError(
+            reply,
+            'invalid_request',
+            es.validation.missingField(!userName ? 'username' : 'password'),
+          );
+        if (await ctx.lockout.lockedUntil(userName))
+          return oauthError(reply, 'invalid_grant', es.auth.locked);
+        const user = await findUserByName(ctx.db, userName);
+        const valid =
+          user?.passwordHash && user.isActive
+            ? await verifyPassword(user.passwordHash, password)
+            : (await verifyPassword(await DUMMY_HASH, password)) && false;
+        if (!user || !valid) {
+          const locked = await ctx.lockout.recordFailure(userName);
+          return oauthError(reply, 'invalid_grant', locked ? es.auth.locked : es.auth.invalidGrant);
+        }
+        await ctx.lockout.clear(userName);
+        await ctx.db
+          .update(users)
+          .set({ lastVisitAt: new Date(), currentSellerId: null })
+          .where(eq(users.id, user.id));
+        const p = await principalOf(ctx.db, user, null);
+        return reply
+          .header('Cache-Control', 'no-store')
+          .send(await ctx.tokens.issue(p, PORTAL_CLIENT_ID, grantedScope(body.scope)));
+      }
+      if (body.grant_type === 'refresh_token') {
+        if (!body.refresh_token)
+          return oauthError(reply, 'invalid_request', es.validation.missingField('refresh_token'));
+        const clientId = body.client_id ?? PORTAL_CLIENT_ID;
+        const outcome = await ctx.tokens.consumeRefreshToken(body.refresh_token, clientId);
+        if (!outcome.ok) {
+          if (outcome.reason === 'reused') request.log.warn('refresh token reutilizado: familia revocada');
+          return oauthError(reply, 'invalid_grant', es.auth.invalidRefresh);
+        }
+        const user = await findUserById(ctx.db, outcome.userId);
+        if (!user?.isActive) return oauthError(reply, 'invalid_grant', es.auth.invalidRefresh);
+        const p = await principalOf(ctx.db, user, outcome.sellerId);
+        return reply
+          .header('Cache-Control', 'no-store')
+          .send(await ctx.tokens.issue(p, outcome.clientId, grantedScope(body.scope), outcome.familyId));
+      }
+      return oauthError(reply, 'unsupported_grant_type', es.auth.unsupportedGrant);
+    },
+  );
+
+  r.post(
+    '/auth/connect/endsession',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End-session beacon sent on logout: revokes the session of the token',
+        querystring: z.object({
+          userId: z.string().max(100).optional(),
+          token: z.string().max(4096).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { token, userId } = request.query;
+      if (token) {
+        const principal = await ctx.tokens.authenticate(token);
+        if (principal?.sessionId && (!userId || userId === principal.userId))
+          await ctx.tokens.revokeFamily(principal.sessionId);
+        else {
+          const fam = await ctx.tokens.familyOfRefreshToken(token);
+          if (fam && (!userId || userId === fam.userId)) await ctx.tokens.revokeFamily(fam.familyId);
+        }
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  r.get(
+    '/auth/.well-known/jwks.json',
+    { schema: { tags: ['auth'], summary: 'Public signing keys (JWKS)' } },
+    async () => ctx.tokens.jwks(),
+  );
+  r.get(
+    '/auth/.well-known/openid-configuration',
+    { schema: { tags: ['auth'], summary: 'Token server metadata' } },
+    async () => ({
+      issuer: ctx.tokens.issuer,
+      jwks_uri: `${ctx.env.PUBLIC_URL}/api/auth/.well-known/jwks.json`,
+      token_endpoint: `${ctx.env.PUBLIC_URL}/api/auth/connect/token`,
+      userinfo_endpoint: `${ctx.env.PUBLIC_URL}/api/auth/connect/userinfo`,
+      grant_types_supported: ['password', 'refresh_token'],
+      id_token_signing_alg_values_supported: ['ES256'],
+    }),
+  );
+}

@@ -1,0 +1,212 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@tu360/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import { createLocalJWKSet, createRemoteJWKSet, decodeJwt, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../../db/client.ts';
+import { refreshTokens } from '../../db/schema.ts';
+import { findUserById, findUserByName, type Principal, principalOf } from './identity.ts';
+import type { SigningKeys } from './signing-keys.ts';
+
+export const PORTAL_AUDIENCE = 'tu360-portal-api';
+export const REFRESH_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export interface TokenPair {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_token: string;
+  scope: string;
+}
+
+export type RefreshOutcome =
+  | { ok: true; userId: string; sellerId: string | null; familyId: string; clientId: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'revoked' | 'client' };
+
+type JwksGetter = ReturnType<typeof createLocalJWKSet>;
+
+export interface ExternalIssuer {
+  issuer: string;
+  jwks: JwksGetter;
+  audience?: string;
+}
+
+/** Issues and checks the portal's tokens; accepts the identity provider's access tokens too. */
+export class TokenService {
+  private readonly localJwks: JwksGetter;
+
+  constructor(
+    private readonly db: Db,
+    private readonly keys: SigningKeys,
+    readonly issuer: string,
+    private readonly external: ExternalIssuer | null,
+  ) {
+    this.localJwks = createLocalJWKSet({ keys: [keys.publicJwk] });
+  }
+
+  jwks() {
+    return { keys: [this.keys.publicJwk] };
+  }
+
+  async signAccessToken(p: Principal, clientId: string, scope: string): Promise<string> {
+    return new SignJWT({
+      unique_name: p.userName,
+      given_name: p.givenName,
+      family_name: p.familyName,
+      role: p.roles,
+      ...(p.sellerId ? { seller: p.sellerId, seller_role: p.role } : {}),
+      ...(p.constructorId ? { constructor: p.constructorId } : {}),
+      permission: p.permissions,
+      isAdmin: p.isAdmin,
+      sid: p.sessionId ?? undefined,
+      client_id: clientId,
+      scope,
+    })
+      .setProtectedHeader({ alg: 'ES256', kid: this.keys.kid, typ: 'at+jwt' })
+      .setIssuer(this.issuer)
+      .setAudience(PORTAL_AUDIENCE)
+      .setSubject(p.userId)
+      .setIssuedAt()
+      .setJti(randomUUID())
+      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(this.keys.privateKey);
+  }
+
+  /** Issues an access token and a new refresh token (in the given family, or a new one). */
+  async issue(
+    p: Principal,
+    clientId: string,
+    scope: string,
+    familyId: string = randomUUID(),
+  ): Promise<TokenPair> {
+    const principal = { ...p, sessionId: familyId };
+    const refresh = randomBytes(32).toString('base64url');
+    await this.db.insert(refreshTokens).values({
+      userId: p.userId,
+      familyId,
+      tokenHash: sha256(refresh),
+      clientId,
+      sellerId: p.sellerId,
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    });
+    return {
+      access_token: await this.signAccessToken(principal, clientId, scope),
+      token_type: 'Bearer',
+      expires_in: ACCESS_TOKEN_TTL_SECONDS,
+      refresh_token: refresh,
+      scope,
+    };
+  }
+
+  /** Rotation: a refresh token works once; presenting a used one revokes its whole family. */
+  async consumeRefreshToken(token: string, clientId: string): Promise<RefreshOutcome> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(token)))
+        .for('update');
+      if (!row) return { ok: false, reason: 'unknown' } as const;
+      if (row.clientId !== clientId) return { ok: false, reason: 'client' } as const;
+      if (row.revokedAt) return { ok: false, reason: 'revoked' } as const;
+      if (row.usedAt) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        return { ok: false, reason: 'reused' } as const;
+      }
+      if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' } as const;
+      await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+      return {
+        ok: true,
+        userId: row.userId,
+        sellerId: row.sellerId,
+        familyId: row.familyId,
+        clientId: row.clientId,
+      } as const;
+    });
+  }
+
+  async revokeFamily(familyId: string): Promise<void> {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  async revokeAllOfUser(userId: string): Promise<void> {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+
+  async familyOfRefreshToken(token: string): Promise<{ familyId: string; userId: string } | undefined> {
+    const [row] = await this.db
+      .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(token)));
+    return row;
+  }
+
+  /** Verifies a bearer token of either issuer and resolves the principal; undefined when invalid. */
+  async authenticate(token: string): Promise<Principal | undefined> {
+    let iss: string | undefined;
+    try {
+      iss = decodeJwt(token).iss;
+    } catch {
+      return undefined;
+    }
+    try {
+      if (iss === this.issuer) {
+        const { payload } = await jwtVerify(token, this.localJwks, {
+          issuer: this.issuer,
+          audience: PORTAL_AUDIENCE,
+          algorithms: ['ES256'],
+        });
+        const user = await findUserById(this.db, payload.sub ?? '');
+        if (!user?.isActive) return undefined;
+        const seller = typeof payload.seller === 'string' ? payload.seller : null;
+        return principalOf(this.db, user, seller, {
+          sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+        });
+      }
+      if (this.external && iss === this.external.issuer) {
+        const { payload } = await jwtVerify(token, this.external.jwks, {
+          issuer: this.external.issuer,
+          ...(this.external.audience ? { audience: this.external.audience } : {}),
+        });
+        return this.principalFromIdp(payload);
+      }
+    } catch {
+      return undefined;
+    }
+    return undefined;
+  }
+
+  /** Maps an identity-provider token (roles, seller and constructor claims) onto the portal's user model. */
+  private async principalFromIdp(payload: JWTPayload): Promise<Principal | undefined> {
+    const name = [payload.unique_name, payload.email, payload.preferred_username].find(
+      (v) => typeof v === 'string',
+    ) as string | undefined;
+    const user =
+      (await findUserById(this.db, payload.sub ?? '')) ??
+      (name ? await findUserByName(this.db, name) : undefined);
+    if (!user?.isActive) return undefined;
+    if (
+      typeof payload.constructor === 'string' &&
+      user.constructorId &&
+      payload.constructor !== user.constructorId
+    )
+      return undefined;
+    const seller = typeof payload.seller === 'string' ? payload.seller : user.currentSellerId;
+    return principalOf(this.db, user, seller, { source: 'idp' });
+  }
+}
+
+export function remoteIssuer(issuer: string, audience?: string): ExternalIssuer {
+  const base = issuer.replace(/\/$/, '');
+  return { issuer, audience, jwks: createRemoteJWKSet(new URL(`${base}/jwks`)) as unknown as JwksGetter };
+}

@@ -1,0 +1,90 @@
+import { effectiveKeyword, es, PAGE_SIZES } from '@tu360/domain';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { constructors, notifications } from '../../db/schema.ts';
+import { fileUrl } from '../files/routes.ts';
+
+const booleanQuery = z
+  .enum(['true', 'false'], { error: es.validation.invalidField('booleano') })
+  .transform((v) => v === 'true')
+  .optional();
+
+export async function constructorRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/seller/api/constructor/v2/get-all',
+    {
+      preHandler: [app.authenticate, app.requireAdmin],
+      schema: {
+        tags: ['constructors'],
+        summary: 'Builders or agencies, sorted by name without regard to case (platform admins)',
+        querystring: z.object({
+          Keyword: z.string().max(150).optional(),
+          PageNumber: z.coerce.number().int().min(1).default(1),
+          PageSize: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(PAGE_SIZES.builderListFull)
+            .default(PAGE_SIZES.builderList),
+          IsRealEstate: booleanQuery,
+          IsWithNotification: booleanQuery,
+        }),
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                id: z.string(),
+                name: z.string(),
+                nit: z.string(),
+                logo: z.string().nullable(),
+                realState: z.boolean(),
+                state: z.boolean(),
+                totalNotification: z.number(),
+              }),
+            ),
+            totalData: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { Keyword, PageNumber, PageSize, IsRealEstate, IsWithNotification } = request.query;
+      const keyword = effectiveKeyword(Keyword);
+      const unread = IsWithNotification
+        ? sql<number>`(select count(*) from ${notifications} n where n.constructor_id = ${constructors.id} and n.notification_state = 'NotRead' and n.deleted_at is null)`.mapWith(
+            Number,
+          )
+        : sql<number>`0`.mapWith(Number);
+      const rows = await opts.db
+        .select({
+          id: constructors.id,
+          name: constructors.name,
+          nit: constructors.nit,
+          logo: constructors.logo,
+          realState: constructors.realState,
+          state: constructors.state,
+          totalNotification: unread,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(constructors)
+        .where(
+          and(
+            IsRealEstate === undefined ? undefined : eq(constructors.realState, IsRealEstate),
+            keyword ? ilike(constructors.name, `%${keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+          ),
+        )
+        .orderBy(asc(sql`lower(${constructors.name})`), asc(constructors.id))
+        .limit(PageSize)
+        .offset((PageNumber - 1) * PageSize);
+      return {
+        data: rows.map(({ total: _t, logo, ...row }) => ({ ...row, logo: fileUrl(logo) })),
+        totalData: rows[0]?.total ?? 0,
+      };
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import { DEMO_USERS } from '../../db/seed/demo-data.ts';
+
+const esc = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The development identity provider's sign-in page (Spanish, accessible, no script). */
+export function interactionPage(uid: string, clientId: string, error: string | undefined): string {
+  const options = DEMO_USERS.map((u) => `<li><code>${esc(u.userName)}</code></li>`).join('');
+  return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Proveedor de identidad de desarrollo</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#f4f4f4;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center;color:#2c2a29}
+main{background:#fff;padding:2rem;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.1);max-width:420px;width:100%}
+label{display:block;margin-top:1rem;font-weight:600}input{width:100%;padding:.6rem;margin-top:.3rem;box-sizing:border-box;border:1px solid #888;border-radius:6px;font-size:1rem}
+button{margin-top:1.5rem;width:100%;padding:.8rem;background:#fdda24;border:0;border-radius:24px;font-weight:700;font-size:1rem;cursor:pointer}
+.error{background:#fde2e1;color:#7a1010;padding:.6rem;border-radius:6px}details{margin-top:1rem;font-size:.9rem}
+</style></head>
+<body><main>
+<h1>Ingreso Bancolombia</h1>
+<p>Proveedor de identidad de desarrollo${clientId ? ` · cliente <code>${esc(clientId)}</code>` : ''}.</p>
+${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
+${
+  uid
+    ? `<form method="post" action="/oidc/interaction/${esc(uid)}/login">
+<label for="username">Usuario</label><input id="username" name="username" type="email" autocomplete="username" required>
+<label for="password">Contraseña</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Ingresar</button>
+</form>
+<details><summary>Identidades de demostración (contraseña Demo#2026)</summary><ul>${options}</ul></details>`
+    : '<p><a href="/login">Volver al portal</a></p>'
+}
+</main></body></html>`;
+}

@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import { createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
+import Provider, { type Configuration } from 'oidc-provider';
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { findUserById, findUserByName, principalOf } from '../auth/identity.ts';
+import type { ExternalIssuer } from '../auth/token-service.ts';
+import { PORTAL_AUDIENCE } from '../auth/token-service.ts';
+import { interactionPage } from './interaction-page.ts';
+
+const MOUNT = '/oidc';
+const RESOURCE = 'urn:tu360:portal-api';
+const SCOPES = 'openid profile email offline_access gateway sellers';
+
+/**
+ * Development identity provider (oidc-provider) mounted at /oidc with the demo identities, so the
+ * code flow with PKCE works on a machine without network. Its access tokens are JWTs carrying the
+ * role, seller and constructor claims that the API maps onto the portal's user model.
+ */
+export async function mountDevIdentityProvider(app: FastifyInstance, opts: { env: Env; db: Db }) {
+  const { env, db } = opts;
+  const authority = `${env.PUBLIC_URL}${MOUNT}`;
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = {
+    ...(await exportJWK(privateKey)),
+    kid: `dev-idp-${Date.now().toString(36)}`,
+    alg: 'RS256',
+    use: 'sig',
+  };
+  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = jwk;
+
+  const claimsOf = async (accountId: string) => {
+    const user = await findUserById(db, accountId);
+    if (!user) return undefined;
+    const p = await principalOf(db, user, user.currentSellerId, { source: 'idp' });
+    return {
+      user,
+      claims: {
+        sub: user.id,
+        email: user.email,
+        given_name: user.givenName,
+        family_name: user.familyName,
+        unique_name: user.userName,
+        role: p.roles,
+        isAdmin: p.isAdmin,
+        ...(p.constructorId ? { constructor: p.constructorId } : {}),
+        ...(p.sellerId ? { seller: p.sellerId } : {}),
+      },
+    };
+  };
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: env.OIDC_CLIENT_ID,
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${env.PUBLIC_URL}/callback`],
+        post_logout_redirect_uris: [`${env.PUBLIC_URL}/login`],
+      },
+      {
+        client_id: env.OIDC_SECOND_CLIENT_ID,
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${env.PUBLIC_URL}/callback2`, `${env.PUBLIC_URL}/callback-habitat`],
+        post_logout_redirect_uris: [`${env.PUBLIC_URL}/login`],
+      },
+    ],
+    pkce: { required: () => true },
+    jwks: { keys: [jwk] },
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    scopes: SCOPES.split(' '),
+    claims: {
+      openid: ['sub'],
+      profile: ['given_name', 'family_name', 'unique_name'],
+      email: ['email'],
+      sellers: ['role', 'seller', 'constructor', 'isAdmin'],
+    },
+    findAccount: async (_ctx, sub) => {
+      const found = await claimsOf(sub);
+      if (!found) return undefined;
+      return { accountId: sub, claims: async () => found.claims };
+    },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => RESOURCE,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async () => ({
+          scope: 'openid profile email gateway sellers',
+          audience: PORTAL_AUDIENCE,
+          accessTokenTTL: 15 * 60,
+          accessTokenFormat: 'jwt',
+        }),
+      },
+    },
+    extraTokenClaims: async (_ctx, token) => {
+      const accountId = (token as { accountId?: string }).accountId;
+      return accountId ? (await claimsOf(accountId))?.claims : undefined;
+    },
+    // First-party clients: consent is implied, the grant is created on the spot.
+    loadExistingGrant: async (ctx) => {
+      const grantId =
+        ctx.oidc.result?.consent?.grantId || ctx.oidc.session?.grantIdFor(ctx.oidc.client?.clientId ?? '');
+      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+      if (!ctx.oidc.session?.accountId || !ctx.oidc.client) return undefined;
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client.clientId,
+        accountId: ctx.oidc.session.accountId,
+      });
+      grant.addOIDCScope(SCOPES);
+      grant.addResourceScope(RESOURCE, 'openid profile email gateway sellers');
+      await grant.save();
+      return grant;
+    },
+    interactions: { url: (_ctx, interaction) => `${MOUNT}/interaction/${interaction.uid}` },
+    ttl: { AccessToken: 15 * 60, IdToken: 15 * 60, Session: 8 * 3600, Interaction: 30 * 60, Grant: 8 * 3600 },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = `<!doctype html><html lang="es"><meta charset="utf-8"><title>Error de ingreso</title><body><h1>No pudimos completar el ingreso</h1><p>${String(out.error_description ?? out.error).replace(/[<>&]/g, '')}</p><a href="/login">Volver al inicio de sesión</a></body></html>`;
+    },
+  };
+
+  const provider = new Provider(authority, configuration);
+  provider.proxy = true;
+  const callback = provider.callback();
+
+  // Interaction pages (our own login form for the demo identities).
+  await app.register(async (scope) => {
+    await scope.register(formbody, { bodyLimit: 16 * 1024 });
+    scope.get<{ Params: { uid: string } }>(`${MOUNT}/interaction/:uid`, async (request, reply) => {
+      reply.hijack();
+      try {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        reply.raw.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        reply.raw.end(interactionPage(details.uid, details.params.client_id as string, undefined));
+      } catch {
+        reply.raw.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8' });
+        reply.raw.end(
+          interactionPage('', '', 'La sesión de ingreso expiró. Vuelva a intentarlo desde el portal.'),
+        );
+      }
+    });
+    scope.post<{ Params: { uid: string }; Body: { username?: string; password?: string } }>(
+      `${MOUNT}/interaction/:uid/login`,
+      async (request, reply) => {
+        reply.hijack();
+        try {
+          const details = await provider.interactionDetails(request.raw, reply.raw);
+          const user = await findUserByName(db, String(request.body?.username ?? ''));
+          const ok =
+            user?.passwordHash && user.isActive
+              ? await verifyPassword(user.passwordHash, String(request.body?.password ?? ''))
+              : false;
+          if (!user || !ok) {
+            reply.raw.writeHead(200, {
+              'Content-Type': 'text/html; charset=utf-8',
+              'Cache-Control': 'no-store',
+            });
+            reply.raw.end(
+              interactionPage(
+                details.uid,
+                details.params.client_id as string,
+                'Usuario o contraseña incorrectos.',
+              ),
+            );
+            return;
+          }
+          await provider.interactionFinished(
+            request.raw,
+            reply.raw,
+            { login: { accountId: user.id } },
+            { mergeWithLastSubmission: false },
+          );
+        } catch {
+          reply.raw.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8' });
+          reply.raw.end(
+            interactionPage('', '', 'La sesión de ingreso expiró. Vuelva a intentarlo desde el portal.'),
+          );
+        }
+      },
+    );
+  });
+
+  // Everything else under /oidc goes to the provider, before Fastify parses any body.
+  const toProvider = (
+    request: { raw: import('node:http').IncomingMessage },
+    reply: { hijack(): void; raw: import('node:http').ServerResponse },
+  ) => {
+    reply.hijack();
+    const raw = request.raw as typeof request.raw & { originalUrl?: string };
+    raw.originalUrl = raw.url;
+    raw.url = (raw.url ?? '').slice(MOUNT.length) || '/';
+    callback(raw, reply.raw);
+  };
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.route({
+      method: ['GET', 'POST', 'OPTIONS'],
+      url: `${MOUNT}/*`,
+      handler: async (req, reply) => toProvider(req, reply),
+    });
+  });
+
+  const issuer: ExternalIssuer = {
+    issuer: authority,
+    audience: PORTAL_AUDIENCE,
+    jwks: createLocalJWKSet({ keys: [publicJwk] }),
+  };
+  return { authority, issuer, provider };
+}

@@ -1,0 +1,101 @@
+import { effectiveKeyword, es, PAGE_SIZES } from '@tu360/domain';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { constructors, sellerDetails, sellers, userSellers } from '../../db/schema.ts';
+import { principal } from '../../plugins/auth.ts';
+import { fileUrl } from '../files/routes.ts';
+
+const pageQuery = {
+  PageNumber: z.coerce.number().int().min(1, es.validation.invalidField('PageNumber')).default(1),
+  PageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200, es.validation.invalidField('PageSize'))
+    .default(PAGE_SIZES.storeRequest),
+  Keyword: z.string().max(150).optional(),
+};
+
+const storeItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  role: z.string(),
+  status: z.string(),
+  nit: z.string().nullable(),
+  constructorId: z.string(),
+  constructorName: z.string(),
+});
+
+export async function sellerRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/seller/api/v1/get-all-by-user',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['sellers'],
+        summary: "The signed-in user's accessible stores with the role held in each",
+        querystring: z.object({ ...pageQuery, IdConstructor: z.string().uuid().optional() }),
+        response: { 200: z.object({ data: z.array(storeItem), totalData: z.number() }) },
+      },
+    },
+    async (request) => {
+      const p = principal(request);
+      const { PageNumber, PageSize, Keyword, IdConstructor } = request.query;
+      const keyword = effectiveKeyword(Keyword);
+      const nit = sql<
+        string | null
+      >`(select ${sellerDetails.value} from ${sellerDetails} where ${sellerDetails.sellerId} = ${sellers.id} and ${sellerDetails.key} = 'Nit')`;
+      const filters = [
+        keyword ? ilike(sellers.name, `%${keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+        IdConstructor ? eq(sellers.constructorId, IdConstructor) : undefined,
+      ];
+      // Platform admins reach every store; store users only those they are assigned to.
+      const base = p.isAdmin
+        ? opts.db
+            .select({
+              id: sellers.id,
+              name: sellers.name,
+              logo: sellers.logo,
+              role: sql<string>`${p.role}`,
+              status: sellers.status,
+              nit,
+              constructorId: sellers.constructorId,
+              constructorName: constructors.name,
+              total: sql<number>`count(*) over ()`.mapWith(Number),
+            })
+            .from(sellers)
+            .innerJoin(constructors, eq(constructors.id, sellers.constructorId))
+            .where(and(...filters))
+        : opts.db
+            .select({
+              id: sellers.id,
+              name: sellers.name,
+              logo: sellers.logo,
+              role: userSellers.role,
+              status: sellers.status,
+              nit,
+              constructorId: sellers.constructorId,
+              constructorName: constructors.name,
+              total: sql<number>`count(*) over ()`.mapWith(Number),
+            })
+            .from(userSellers)
+            .innerJoin(sellers, eq(sellers.id, userSellers.sellerId))
+            .innerJoin(constructors, eq(constructors.id, sellers.constructorId))
+            .where(and(eq(userSellers.userId, p.userId), ...filters));
+      const rows = await base
+        .orderBy(asc(sql`lower(${sellers.name})`), asc(sellers.id))
+        .limit(PageSize)
+        .offset((PageNumber - 1) * PageSize);
+      return {
+        data: rows.map(({ total: _t, logo, ...row }) => ({ ...row, logo: fileUrl(logo) })),
+        totalData: rows[0]?.total ?? 0,
+      };
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import { CAPTCHA_FALLBACK_TOKEN } from '@tu360/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+
+export async function systemRoutes(
+  app: FastifyInstance,
+  opts: { database: Database; env: Env; oidcAuthority: string | null },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Answers when the database is reachable',
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.string() }),
+          503: z.object({ Message: z.string() }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await opts.database.ping();
+        return { status: 'ok' as const, database: opts.database.kind };
+      } catch {
+        return reply.code(503).send({ Message: 'La base de datos no responde.' });
+      }
+    },
+  );
+  r.get(
+    '/config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public settings of the portal (identity provider, captcha, help link)',
+        response: {
+          200: z.object({
+            faqUrl: z.string(),
+            oidc: z
+              .object({ authority: z.string(), clientId: z.string(), secondClientId: z.string() })
+              .nullable(),
+            captcha: z.object({ enabled: z.boolean(), fallbackToken: z.string() }),
+          }),
+        },
+      },
+    },
+    async () => ({
+      faqUrl: opts.env.FAQ_URL,
+      oidc: opts.oidcAuthority
+        ? {
+            authority: opts.oidcAuthority,
+            clientId: opts.env.OIDC_CLIENT_ID,
+            secondClientId: opts.env.OIDC_SECOND_CLIENT_ID,
+          }
+        : null,
+      captcha: { enabled: opts.env.CAPTCHA_VERIFIER !== 'disabled', fallbackToken: CAPTCHA_FALLBACK_TOKEN },
+    }),
+  );
+}
