@@ -71,7 +71,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    disableRequestLogging: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -19,13 +19,15 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests start from a seeded copy). */
+  dump?(): Promise<Blob>;
 }
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** PGlite in-process: data under dataDir, or in memory when dataDir is undefined (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(loadDataDir ? { loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
@@ -36,6 +38,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    dump: async () => {
+      const data = await client.dumpDataDir('gzip');
+      return data;
+    },
   };
 }
 

@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+import { MARKETPLACE_ID } from '@tu360/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Database, type Db, openPglite, openPostgres } from '../src/db/client.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-data.ts';
+import { loadEnv } from '../src/env.ts';
+import { LocalDiskStorage } from '../src/lib/storage.ts';
+import type { Mail, Mailer } from '../src/modules/auth/mailer.ts';
+import { generateSigningKeys } from '../src/modules/auth/signing-keys.ts';
+import { randomDbName, testDbKind, urlForDatabase, withAdmin } from './test-database.ts';
+
+export { DEMO_PASSWORD };
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  /** Emails "sent" by the app. */
+  mails: Mail[];
+  close(): Promise<void>;
+}
+
+/** Opens a fresh copy of the seeded demo database (PGlite dump or PostgreSQL template). */
+async function openSeededCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (testDbKind() === 'postgres') {
+    const name = randomDbName('tu360_t');
+    await withAdmin((s) => s.unsafe(`create database ${name} template ${inject('pgTemplate')}`));
+    const database = await openPostgres(urlForDatabase(name), 4);
+    return {
+      database,
+      drop: () =>
+        withAdmin((s) => s.unsafe(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    };
+  }
+  const dump = new Blob([await readFile(inject('pgliteDump'))]);
+  return { database: await openPglite(undefined, dump), drop: async () => {} };
+}
+
+/** The real app on a real database holding the demo data. */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openSeededCopy();
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (m) => void mails.push(m) };
+  const env = loadEnv({
+    PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: inject('filesDir'),
+    TOKEN_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'silent',
+    ...envOverrides,
+  });
+  const app = await buildApp({
+    env,
+    database,
+    storage: new LocalDiskStorage(inject('filesDir')),
+    signingKeys: await generateSigningKeys(),
+    mailer,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    mails,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A multipart body as a browser's FormData would send it. */
+export async function multipart(fields: Record<string, string | Blob>) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const res = new Response(form);
+  return {
+    payload: Buffer.from(await res.arrayBuffer()),
+    headers: { 'content-type': res.headers.get('content-type') as string },
+  };
+}
+
+export const TOKEN_URL = `/api/auth/connect/token?marketplaceId=${MARKETPLACE_ID}&tokenCaptcha=captcha-disabled&currentIp=127.0.0.1`;
+
+export async function passwordGrant(
+  app: FastifyInstance,
+  username: string,
+  password = DEMO_PASSWORD,
+  extra: Record<string, string> = {},
+) {
+  const body = await multipart({
+    grant_type: 'password',
+    username,
+    password,
+    scope: 'openid profile email offline_access gateway sellers',
+    client_id: 'tu360-portal',
+    ...extra,
+  });
+  return app.inject({ method: 'POST', url: TOKEN_URL, ...body });
+}
+
+export interface Session {
+  access_token: string;
+  refresh_token: string;
+  headers: { authorization: string };
+}
+
+/** Signs in as a demo account and returns its tokens. */
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<Session> {
+  const res = await passwordGrant(app, username, password);
+  if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+  const tokens = res.json() as { access_token: string; refresh_token: string };
+  return { ...tokens, headers: { authorization: `Bearer ${tokens.access_token}` } };
+}
+
+export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json() as T;
+
+/** Id of a seeded row by name (demo data has unique names). */
+export async function idOf(
+  db: Db,
+  table: 'constructors' | 'sellers' | 'users',
+  name: string,
+): Promise<string> {
+  const column = table === 'users' ? 'user_name' : 'name';
+  const rows = (await db.execute(
+    sql.raw(`select id from ${table} where ${column} = '${name.replace(/'/g, "''")}'`),
+  )) as unknown as { rows: { id: string }[] } | { id: string }[];
+  const list = Array.isArray(rows) ? rows : rows.rows;
+  if (!list[0]) throw new Error(`${table} ${name} no existe en los datos de demostración`);
+  return list[0].id;
+}
