@@ -34,7 +34,7 @@ export const es = {
     notFound: 'El recurso solicitado no existe.',
     callbackError: 'No pudimos completar el ingreso con el proveedor de identidad.',
     processingCallback: 'Validando su ingreso…',
-    brandTitle: 'Tu360 Inmobiliario',
+    brandTitle: 'Administre sus proyectos e inmuebles en un solo lugar',
     brandText:
       'Portal de gestión para constructoras, inmobiliarias y administradores del marketplace inmobiliario.',
     redirectingToProvider: 'Redirigiendo al proveedor de identidad…',

@@ -13,7 +13,8 @@ export function isStrongPassword(value: string): boolean {
   );
 }
 
-const required = (message: string = es.common.required) => z.string({ error: message }).min(1, message);
+const required = (message: string = es.common.required) =>
+  z.string({ error: message }).min(1, { message, abort: true });
 const newPassword = required().refine(isStrongPassword, es.password.rules);
 
 /** Password change form (spec section 5). */
