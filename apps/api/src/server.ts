@@ -58,6 +58,6 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e);
+  console.error(e instanceof Error && e.message.startsWith('Configuración inválida') ? e.message : e);
   process.exit(1);
 });
