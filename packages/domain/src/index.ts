@@ -7,3 +7,7 @@ export * from './routes.ts';
 export * from './schemas/password.schema.ts';
 export * from './statuses/project-status.ts';
 export * from './statuses/property-status.ts';
+export * from './schemas/builder.schema.ts';
+export * from './schemas/certificate.schema.ts';
+export * from './schemas/common.ts';
+export * from './schemas/project.schema.ts';

@@ -29,14 +29,24 @@ export function projectStatusPercent(status: string | null | undefined): number 
     : 0;
 }
 
-/** Allowed project transitions (from → to). */
-export const PROJECT_TRANSITIONS: Record<ProjectStatus, readonly ProjectStatus[]> = {
-  Incomplete: ['OnApprobation', 'Hide'],
-  OnApprobation: ['Synchronized', 'Rejected', 'Hide', 'Incomplete'],
-  Rejected: ['OnApprobation', 'Incomplete', 'Hide'],
-  Synchronized: ['Hide', 'OnApprobation'],
-  Hide: ['Incomplete', 'OnApprobation'],
+/** Who may take a project from one status to another: store users, platform admins or both. */
+export type TransitionActor = 'store' | 'admin' | 'both';
+
+/** Allowed project transitions (from → to → who), spec section 4. Anything else is refused with 409. */
+export const PROJECT_TRANSITIONS: Record<ProjectStatus, Partial<Record<ProjectStatus, TransitionActor>>> = {
+  Incomplete: { OnApprobation: 'both', Hide: 'both' },
+  OnApprobation: { Synchronized: 'admin', Rejected: 'admin', Hide: 'both' },
+  Rejected: { OnApprobation: 'both', Hide: 'both' },
+  Synchronized: { Hide: 'both' },
+  Hide: { Incomplete: 'both' },
 };
-export function canTransitionProject(from: ProjectStatus, to: ProjectStatus): boolean {
-  return PROJECT_TRANSITIONS[from].includes(to);
+
+export function canTransitionProject(from: ProjectStatus, to: ProjectStatus, actor?: 'store' | 'admin'): boolean {
+  const who = PROJECT_TRANSITIONS[from]?.[to];
+  if (!who) return false;
+  return !actor || who === 'both' || who === actor;
+}
+
+export function isProjectStatus(value: unknown): value is ProjectStatus {
+  return typeof value === 'string' && (PROJECT_STATUSES as readonly string[]).includes(value);
 }

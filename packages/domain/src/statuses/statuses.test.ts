@@ -17,12 +17,26 @@ describe('project statuses (spec section 4)', () => {
   });
 
   it.each([
-    ['Incomplete', 'OnApprobation', true],
-    ['OnApprobation', 'Synchronized', true],
-    ['OnApprobation', 'Rejected', true],
-    ['Incomplete', 'Synchronized', false],
-    ['Rejected', 'Synchronized', false],
-  ] as const)('%s → %s allowed: %s', (from, to, ok) => expect(canTransitionProject(from, to)).toBe(ok));
+    ['Incomplete', 'OnApprobation', 'store', true],
+    ['Incomplete', 'Hide', 'store', true],
+    ['Incomplete', 'Synchronized', 'admin', false],
+    ['Incomplete', 'Rejected', 'admin', false],
+    ['OnApprobation', 'Synchronized', 'admin', true],
+    ['OnApprobation', 'Synchronized', 'store', false],
+    ['OnApprobation', 'Rejected', 'admin', true],
+    ['OnApprobation', 'Rejected', 'store', false],
+    ['OnApprobation', 'Hide', 'store', true],
+    ['OnApprobation', 'Incomplete', 'store', false],
+    ['Rejected', 'OnApprobation', 'store', true],
+    ['Rejected', 'Synchronized', 'admin', false],
+    ['Rejected', 'Hide', 'admin', true],
+    ['Synchronized', 'Hide', 'store', true],
+    ['Synchronized', 'Rejected', 'admin', false],
+    ['Synchronized', 'OnApprobation', 'store', false],
+    ['Hide', 'Incomplete', 'store', true],
+    ['Hide', 'Synchronized', 'admin', false],
+    ['Hide', 'Hide', 'admin', false],
+  ] as const)('%s → %s by %s: %s', (from, to, actor, ok) => expect(canTransitionProject(from, to, actor)).toBe(ok));
 });
 
 describe('property status labels', () => {

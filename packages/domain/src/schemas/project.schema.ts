@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { es } from '../messages/es.ts';
+import { PROJECT_STATUSES } from '../statuses/project-status.ts';
+import { optionalText, phone, requiredEmail, requiredText, requiredUuid } from './common.ts';
+
+export const PROJECT_DETAIL_KEYS = ['CamacolCode', 'Nit', 'construye', 'estrato'] as const;
+export type ProjectDetailKey = (typeof PROJECT_DETAIL_KEYS)[number];
+
+const detail = z.object({
+  key: z.enum(PROJECT_DETAIL_KEYS, { error: es.validation.selectOption }),
+  value: z.string().trim().max(150, es.validation.maxLength(150)),
+});
+
+/** v3 create-project / update-project body (spec section 7). */
+export const projectBodySchema = z
+  .object({
+    businessName: requiredText(),
+    name: optionalText(),
+    email: requiredEmail(),
+    address: requiredText(),
+    departmentId: requiredUuid(),
+    cityId: requiredUuid(),
+    phone: phone(),
+    whatsAppPhone: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(phone().optional()),
+    user: z.string().optional(),
+    detailSellers: z.array(detail).max(PROJECT_DETAIL_KEYS.length).default([]),
+    status: z.enum(PROJECT_STATUSES, { error: es.validation.selectOption }).optional(),
+    statusDetail: optionalText(500),
+    certificateId: z
+      .string()
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null))
+      .pipe(z.uuid(es.validation.selectOption).nullable()),
+    rentingAvaliable: z.boolean().optional(),
+    constructorId: z.uuid(es.validation.selectOption).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const camacol = v.detailSellers.find((d) => d.key === 'CamacolCode');
+    if (!camacol?.value) ctx.addIssue({ code: 'custom', path: ['detailSellers'], message: es.project.camacolRequired });
+    const nit = v.detailSellers.find((d) => d.key === 'Nit');
+    if (!nit?.value) ctx.addIssue({ code: 'custom', path: ['detailSellers'], message: es.project.nitRequired });
+  });
+export type ProjectBody = z.infer<typeof projectBodySchema>;
+
+export const projectUpdateBodySchema = z.intersection(projectBodySchema, z.object({ id: requiredUuid() }));
+
+/** PATCH status body: a reason is required to hide or reject. */
+export const projectStatusBodySchema = z.object({ statusDetail: optionalText(500) });
+
+export function statusNeedsReason(status: string): boolean {
+  return status === 'Hide' || status === 'Rejected';
+}
