@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp, loggerOptions } from './app.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
-import { seedDemo } from './db/seed/demo.ts';
+import { seedDemo, syncRoleClaims } from './db/seed/demo.ts';
 import { seedLookups } from './db/seed/lookups.ts';
 import { loadEnv } from './env.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
@@ -31,6 +31,7 @@ async function main() {
   }
   await database.migrate();
   await seedLookups(database.db);
+  await syncRoleClaims(database.db);
   const storage = new LocalDiskStorage(path.join(env.DATA_DIR, 'files'));
   if (env.SEED_DEMO === 'on' && (await seedDemo(database.db, storage)))
     log.info('datos de demostración creados');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client.ts';
-import { seedDemo } from '../src/db/seed/demo.ts';
+import { seedDemo, syncRoleClaims } from '../src/db/seed/demo.ts';
 import { seedLookups } from '../src/db/seed/lookups.ts';
 import { LocalDiskStorage } from '../src/lib/storage.ts';
 import { randomDbName, testDbKind, urlForDatabase, withAdmin } from './test-database.ts';
@@ -31,6 +31,7 @@ export default async function setup(project: TestProject) {
     const database = await openPostgres(urlForDatabase(template), 2);
     await database.migrate();
     await seedLookups(database.db);
+    await syncRoleClaims(database.db);
     await seedDemo(database.db, storage);
     await database.close();
     project.provide('pgliteDump', '');
@@ -38,6 +39,7 @@ export default async function setup(project: TestProject) {
     const database = await openPglite();
     await database.migrate();
     await seedLookups(database.db);
+    await syncRoleClaims(database.db);
     await seedDemo(database.db, storage);
     const dump = await (database.dump as () => Promise<Blob>)();
     const file = path.join(dir, 'seeded.tar.gz');

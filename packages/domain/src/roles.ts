@@ -94,6 +94,7 @@ export const PERMISSIONS = [
   'users.write',
   'integrations.manage',
   'builders.manage',
+  'company.edit',
   'certificates.manage',
   'leads.read',
   'notifications.read',
@@ -122,6 +123,7 @@ const ROLE_PERMISSIONS: Record<RoleName, Permission[]> = {
     'users.read',
     'users.write',
     'integrations.manage',
+    'company.edit',
   ],
   Administrador_SellerDeSeller: [
     ...READ,
@@ -131,6 +133,7 @@ const ROLE_PERMISSIONS: Record<RoleName, Permission[]> = {
     'users.read',
     'users.write',
     'integrations.manage',
+    'company.edit',
   ],
   Operativo_Seller: [...READ, 'catalog.write', 'prices.update', 'templates.load'],
   Asesor_Comercial: [...READ, 'users.read'],
@@ -139,4 +142,8 @@ const ROLE_PERMISSIONS: Record<RoleName, Permission[]> = {
 
 export function permissionsOf(role: string | null | undefined): Permission[] {
   return isRoleName(role) ? [...ROLE_PERMISSIONS[role]] : [];
+}
+
+export function hasPermission(permissions: readonly string[], permission: Permission): boolean {
+  return permissions.includes(permission);
 }

@@ -64,7 +64,6 @@ function progressOf(status: string): { progress: 'Full' | 'Medium' | 'Incomplete
 export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
-  await seedRoleClaims(db);
 
   // Generated pictures are shared by the rows that show them.
   const photos: string[] = [];
