@@ -24,16 +24,15 @@ import {
 import { DEMO_CERTIFICATES, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS, TERMS_VERSION } from './demo-data.ts';
 import { demoLogo, demoPhoto } from './demo-images.ts';
 
-/** Role claims (permission claims per role), kept in step with packages/domain. */
-export async function seedRoleClaims(db: Db): Promise<void> {
-  for (const role of ROLE_NAMES) {
-    const values = permissionsOf(role).map((claimValue) => ({
-      roleName: role,
-      claimType: 'permission',
-      claimValue,
-    }));
-    if (values.length) await db.insert(roleClaims).values(values).onConflictDoNothing();
-  }
+/** Role claims (permission claims per role), rewritten at every start to match packages/domain. */
+export async function syncRoleClaims(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(roleClaims).where(eq(roleClaims.claimType, 'permission'));
+    const values = ROLE_NAMES.flatMap((role) =>
+      permissionsOf(role).map((claimValue) => ({ roleName: role, claimType: 'permission', claimValue })),
+    );
+    await tx.insert(roleClaims).values(values);
+  });
 }
 
 const PROPERTY_STATUSES_BUILDER = [
