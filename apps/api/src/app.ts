@@ -22,9 +22,14 @@ import { profileRoutes } from './modules/auth/profile-routes.ts';
 import type { SigningKeys } from './modules/auth/signing-keys.ts';
 import { tokenRoutes } from './modules/auth/token-routes.ts';
 import { type ExternalIssuer, remoteIssuer, TokenService } from './modules/auth/token-service.ts';
+import { builderRoutes } from './modules/builders/routes.ts';
+import { certificateRoutes } from './modules/certificates/routes.ts';
 import { constructorRoutes } from './modules/constructors/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { lookupRoutes } from './modules/lookups/routes.ts';
 import { mountDevIdentityProvider } from './modules/oidc-dev/provider.ts';
+import { contactRoutes } from './modules/projects/contacts-routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -144,6 +149,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(sellerRoutes, { db: database.db });
       await api.register(constructorRoutes, { db: database.db });
+      await api.register(builderRoutes, { db: database.db, storage: deps.storage });
+      await api.register(lookupRoutes, { db: database.db });
+      await api.register(projectRoutes, { db: database.db, storage: deps.storage });
+      await api.register(contactRoutes, { db: database.db });
+      await api.register(certificateRoutes, { db: database.db, storage: deps.storage });
     },
     { prefix: '/api' },
   );

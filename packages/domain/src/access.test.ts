@@ -21,7 +21,17 @@ describe('store-user side menu (spec section 2): role × agency flag', () => {
       store('Admintrador_Seller', { hasRejectedProject: true }),
       [
         [null, ['Inicio']],
-        ['Catálogo', ['Proyectos', 'Inmuebles', 'Proyectos rechazados', 'Inmuebles rechazados', 'Actualizar precios', 'Plantillas de carga']],
+        [
+          'Catálogo',
+          [
+            'Proyectos',
+            'Inmuebles',
+            'Proyectos rechazados',
+            'Inmuebles rechazados',
+            'Actualizar precios',
+            'Plantillas de carga',
+          ],
+        ],
         ['Clientes', ['Clientes potenciales']],
         ['Constructora', ['Datos básicos', 'Usuarios', 'Integraciones']],
       ],
@@ -31,7 +41,10 @@ describe('store-user side menu (spec section 2): role × agency flag', () => {
       store('Admintrador_Seller'),
       [
         [null, ['Inicio']],
-        ['Catálogo', ['Proyectos', 'Inmuebles', 'Inmuebles rechazados', 'Actualizar precios', 'Plantillas de carga']],
+        [
+          'Catálogo',
+          ['Proyectos', 'Inmuebles', 'Inmuebles rechazados', 'Actualizar precios', 'Plantillas de carga'],
+        ],
         ['Clientes', ['Clientes potenciales']],
         ['Constructora', ['Datos básicos', 'Usuarios', 'Integraciones']],
       ],
@@ -41,7 +54,17 @@ describe('store-user side menu (spec section 2): role × agency flag', () => {
       store('Operativo_Seller', { hasRejectedProject: true }),
       [
         [null, ['Inicio']],
-        ['Catálogo', ['Proyectos', 'Inmuebles', 'Proyectos rechazados', 'Inmuebles rechazados', 'Actualizar precios', 'Plantillas de carga']],
+        [
+          'Catálogo',
+          [
+            'Proyectos',
+            'Inmuebles',
+            'Proyectos rechazados',
+            'Inmuebles rechazados',
+            'Actualizar precios',
+            'Plantillas de carga',
+          ],
+        ],
         ['Clientes', ['Clientes potenciales']],
         ['Constructora', ['Datos básicos', '(Integraciones)']],
       ],
@@ -114,7 +137,9 @@ describe('store-user side menu (spec section 2): role × agency flag', () => {
 
 describe('platform admin menu', () => {
   it('gives the admin-only pages, with Parámetros for certificates and Integraciones', () => {
-    const items = menuFor(admin('SuperAdmin')).sections.flatMap((s) => s.items.map((i) => `${i.label} ${i.to}`));
+    const items = menuFor(admin('SuperAdmin')).sections.flatMap((s) =>
+      s.items.map((i) => `${i.label} ${i.to}`),
+    );
     expect(items).toEqual(
       expect.arrayContaining([
         'Aprobaciones de inmuebles /catalogo/aprobaciones',
@@ -126,7 +151,9 @@ describe('platform admin menu', () => {
     );
   });
   it('hides price updates and templates from the bank viewer', () => {
-    const items = menuFor(admin('Visualizador_Bancolombia')).sections.flatMap((s) => s.items.map((i) => i.label));
+    const items = menuFor(admin('Visualizador_Bancolombia')).sections.flatMap((s) =>
+      s.items.map((i) => i.label),
+    );
     expect(items).not.toContain('Actualizar precios');
     expect(items).not.toContain('Plantillas de carga');
   });
@@ -145,7 +172,12 @@ describe('route guards (spec section 2)', () => {
     ['authenticated route for a visitor', '/inicio', visitor, '/login'],
     ['login when signed in', '/login', store('Admintrador_Seller'), '/inicio'],
     ['admin-only for a store user', '/catalogo/aprobaciones', store('Admintrador_Seller'), '/inicio'],
-    ['certificate edit for a store user', '/certificado-sostenible/123', store('Admintrador_Seller'), '/inicio'],
+    [
+      'certificate edit for a store user',
+      '/certificado-sostenible/123',
+      store('Admintrador_Seller'),
+      '/inicio',
+    ],
     ['admin users for a store user', '/tiendas/usuarios', store('Admintrador_Seller'), '/inicio'],
     ['admin-only for an admin', '/catalogo/aprobaciones-proyectos', admin('Administrador_Bancolombia'), true],
     ['certificate create for an admin', '/certificado-sostenible/crear', admin('SuperAdmin'), true],
@@ -156,7 +188,12 @@ describe('route guards (spec section 2)', () => {
     ['notifications for Visualizador_Seller', '/notificaciones', store('Visualizador_Seller'), '/inicio'],
     ['notifications for Administrador', '/notificaciones', store('Admintrador_Seller'), true],
     ['notifications for the bank viewer', '/notificaciones', admin('Visualizador_Bancolombia'), true],
-    ['projects for an agency', '/catalogo/proyectos', store('Admintrador_Seller', { isAgency: true }), '/catalogo/inmuebles'],
+    [
+      'projects for an agency',
+      '/catalogo/proyectos',
+      store('Admintrador_Seller', { isAgency: true }),
+      '/catalogo/inmuebles',
+    ],
     ['every-role route', '/catalogo/actualizar-precios', store('Asesor_Comercial'), true],
     ['basic data for a viewer', '/dependencias/datos-basicos', store('Visualizador_Seller'), true],
   ])('%s: %s', (_name, path, ctx, expected) => {
@@ -168,24 +205,60 @@ describe('route guards (spec section 2)', () => {
 
 describe('admin side panel per page', () => {
   it.each<[string, 'constructoras' | 'inmobiliarias', string[], Record<string, unknown>]>([
-    ['/notificaciones', 'constructoras', ['SuperAdmin'], { firstEntry: 'Todas las constructoras', showUnreadCounts: true }],
-    ['/notificaciones', 'inmobiliarias', ['SuperAdmin'], { firstEntry: 'Todos los inmuebles', showUnreadCounts: true }],
+    [
+      '/notificaciones',
+      'constructoras',
+      ['SuperAdmin'],
+      { firstEntry: 'Todas las constructoras', showUnreadCounts: true },
+    ],
+    [
+      '/notificaciones',
+      'inmobiliarias',
+      ['SuperAdmin'],
+      { firstEntry: 'Todos los inmuebles', showUnreadCounts: true },
+    ],
     ['/catalogo/proyectos', 'constructoras', ['SuperAdmin'], { firstEntry: 'Ver todos los proyectos' }],
     ['/catalogo/inmuebles', 'constructoras', ['SuperAdmin'], { firstEntry: 'Ver todos los inmuebles' }],
     ['/tiendas/usuarios', 'constructoras', ['SuperAdmin'], { firstEntry: 'Ver todos los usuarios' }],
-    ['/clientes-potenciales/clientes-potenciales', 'constructoras', ['SuperAdmin'], { firstEntry: 'Ver todas las constructoras' }],
-    ['/clientes-potenciales/clientes-potenciales', 'inmobiliarias', ['SuperAdmin'], { firstEntry: 'Ver todas las inmobiliarias' }],
-    ['/clientes-potenciales/clientes-potenciales', 'constructoras', ['Administrador_Bancolombia'], { showList: true }],
+    [
+      '/clientes-potenciales/clientes-potenciales',
+      'constructoras',
+      ['SuperAdmin'],
+      { firstEntry: 'Ver todas las constructoras' },
+    ],
+    [
+      '/clientes-potenciales/clientes-potenciales',
+      'inmobiliarias',
+      ['SuperAdmin'],
+      { firstEntry: 'Ver todas las inmobiliarias' },
+    ],
+    [
+      '/clientes-potenciales/clientes-potenciales',
+      'constructoras',
+      ['Administrador_Bancolombia'],
+      { showList: true },
+    ],
     ['/dependencias/datos-basicos', 'constructoras', ['SuperAdmin'], { showAddButton: true }],
-    ['/certificado-sostenible', 'constructoras', ['SuperAdmin'], { showList: false, heading: 'Certificados de sostenibilidad' }],
-    ['/certificado-sostenible/crear', 'constructoras', ['SuperAdmin'], { showList: false, heading: 'Certificados de sostenibilidad' }],
+    [
+      '/certificado-sostenible',
+      'constructoras',
+      ['SuperAdmin'],
+      { showList: false, heading: 'Certificados de sostenibilidad' },
+    ],
+    [
+      '/certificado-sostenible/crear',
+      'constructoras',
+      ['SuperAdmin'],
+      { showList: false, heading: 'Certificados de sostenibilidad' },
+    ],
   ])('%s (%s, %j)', (path, tab, roles, expected) => {
     expect(sidePanelFor(path, tab, roles)).toMatchObject(expected);
   });
 
   it.each(['/clientes-potenciales/clientes-potenciales', '/dependencias/datos-basicos'])(
     'has no special first entry on %s for a bank administrator',
-    (path) => expect(sidePanelFor(path, 'constructoras', ['Administrador_Bancolombia']).firstEntry).toBeUndefined(),
+    (path) =>
+      expect(sidePanelFor(path, 'constructoras', ['Administrador_Bancolombia']).firstEntry).toBeUndefined(),
   );
 
   it('takes the title of the current page', () => {

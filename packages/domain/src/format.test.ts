@@ -7,7 +7,10 @@ describe('department and municipality names in title case with accents', () => {
     ['MEDELLÍN', 'Medellín'],
     ['SAN JOSÉ DE CÚCUTA', 'San José de Cúcuta'],
     ['BOGOTÁ, D.C.', 'Bogotá, D.C.'],
-    ['ARCHIPIÉLAGO DE SAN ANDRÉS, PROVIDENCIA Y SANTA CATALINA', 'Archipiélago de San Andrés, Providencia y Santa Catalina'],
+    [
+      'ARCHIPIÉLAGO DE SAN ANDRÉS, PROVIDENCIA Y SANTA CATALINA',
+      'Archipiélago de San Andrés, Providencia y Santa Catalina',
+    ],
     ['EL CARMEN DE VIBORAL', 'El Carmen de Viboral'],
     ['NORTE DE SANTANDER', 'Norte de Santander'],
   ])('%s → %s', (raw, expected) => expect(titleCase(raw)).toBe(expected));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isPlatformRole, isSuperAdmin, ROLE_NAMES, roleLabel, storeRoleTag, titleWithoutSelectedStore } from './roles.ts';
+import {
+  isPlatformRole,
+  isSuperAdmin,
+  ROLE_NAMES,
+  roleLabel,
+  storeRoleTag,
+  titleWithoutSelectedStore,
+} from './roles.ts';
 
 describe('role labels (spec section 6)', () => {
   it.each([
@@ -38,7 +45,9 @@ describe('super admin detection: a role claim containing SuperAdmin', () => {
     ['SuperAdmin', true],
     [['Administrador_Bancolombia'], false],
     [[], false],
-  ] as const)('%j → %s', (roles, expected) => expect(isSuperAdmin(roles as string[] | string)).toBe(expected));
+  ] as const)('%j → %s', (roles, expected) =>
+    expect(isSuperAdmin(roles as string[] | string)).toBe(expected),
+  );
 });
 
 describe('platform roles', () => {

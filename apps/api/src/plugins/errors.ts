@@ -4,9 +4,16 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors.ts';
 import { ImageRejectedError } from '../lib/images.ts';
 
-function fieldName(path: string): string {
-  return path.replace(/^\/?(body|querystring|params|headers)\/?/, '').replace(/\//g, '.') || 'solicitud';
+/** `/detailSellers/0/key` → `detailSellers.0.key`; undefined when the error is about the whole body or query. */
+function fieldName(path: string): string | undefined {
+  const parts = path.split('/').filter(Boolean);
+  if (['body', 'querystring', 'params', 'headers'].includes(parts[0] ?? '')) parts.shift();
+  return parts.length ? parts.join('.') : undefined;
 }
+
+// Set once the route's pre-handlers run, i.e. after the body was read and validated.
+const bodyRead = Symbol('bodyRead');
+type Marked = { [bodyRead]?: boolean };
 
 /** Every error becomes `{ Message, MessageList? }` in Spanish; no stack trace ever leaves the server. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -16,13 +23,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const field = fieldName(v.instancePath);
         const msg = v.message ?? '';
         const custom = /[áéíóúñ¿]|Campo|Debe|Las contraseñas|Ingrese/.test(msg);
-        return custom ? msg : es.validation.invalidField(field);
+        if (custom) return msg;
+        return field ? es.validation.invalidField(field) : es.validation.badRequest;
       });
       return reply.code(400).send({ Message: list[0] ?? es.validation.badRequest, MessageList: list });
     }
     if (error instanceof HttpError || error instanceof ImageRejectedError) {
       const body: Record<string, unknown> = { Message: error.message };
       if (error instanceof HttpError && error.messageList) body.MessageList = error.messageList;
+      // A rejected upload names its reason as the first item of MessageList (spec section 8).
+      if (error instanceof ImageRejectedError) body.MessageList = [error.message];
       return reply.code(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;
@@ -40,12 +50,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
     )
       return reply.code(415).send({ Message: es.validation.unsupportedMediaType });
     if (status === 429) return reply.code(429).send({ Message: es.auth.throttled });
+    // A malformed multipart body (no boundary, truncated part) fails inside busboy with a plain Error
+    // and no status: it is the client's request that is wrong, not the server.
+    if (
+      !error.statusCode &&
+      !(request as Marked)[bodyRead] &&
+      /^multipart\//i.test(request.headers['content-type'] ?? '')
+    )
+      return reply.code(400).send({ Message: es.validation.badRequest });
     if (status >= 400 && status < 500) return reply.code(status).send({ Message: es.validation.badRequest });
     request.log.error(
       { err: { type: error.name, code: error.code, message: error.message, stack: error.stack } },
       'error no controlado',
     );
     return reply.code(500).send({ Message: es.common.unexpected });
+  });
+
+  app.addHook('preHandler', async (request) => {
+    (request as Marked)[bodyRead] = true;
   });
 
   app.setNotFoundHandler((_request, reply) => {

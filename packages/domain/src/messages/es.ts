@@ -28,6 +28,7 @@ export const es = {
     captchaInvalid: 'No pudimos validar el captcha. Intente de nuevo.',
     unsupportedGrant: 'El tipo de concesión no es compatible.',
     invalidClient: 'El cliente no está autorizado para esta operación.',
+    invalidMarketplace: 'El parámetro marketplaceId no es válido.',
     invalidRefresh: 'La sesión expiró. Ingrese de nuevo.',
     unauthorized: 'Su sesión no es válida o expiró. Ingrese de nuevo.',
     forbidden: 'No tiene permisos para realizar esta operación.',

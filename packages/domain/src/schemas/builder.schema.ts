@@ -51,7 +51,10 @@ export type AgencyBody = z.infer<typeof agencyBodySchema>;
 export const builderUpdateBodySchema = builderBodySchema.extend({ id: requiredUuid() });
 export const agencyUpdateBodySchema = agencyBodySchema.extend({ id: requiredUuid() });
 
-export const builderStateBodySchema = z.object({ id: requiredUuid(), state: z.boolean({ error: es.validation.boolean }) });
+export const builderStateBodySchema = z.object({
+  id: requiredUuid(),
+  state: z.boolean({ error: es.validation.boolean }),
+});
 
 /** The body the form sends: WhatsApp only for agencies when present (spec section 5). */
 export function builderPayload<T extends { whatsAppPhone?: string }>(values: T, isAgency: boolean) {

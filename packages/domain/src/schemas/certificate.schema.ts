@@ -12,7 +12,10 @@ export type CertificateBody = z.infer<typeof certificateBodySchema>;
  * Certificates loaded for selection keep only the active ones and lower the total by the number removed
  * (spec section 4).
  */
-export function activeCertificatesForSelection<T extends { isActive: boolean }>(page: { data: T[]; totalData: number }) {
+export function activeCertificatesForSelection<T extends { isActive: boolean }>(page: {
+  data: T[];
+  totalData: number;
+}) {
   const data = page.data.filter((c) => c.isActive);
   return { data, totalData: page.totalData - (page.data.length - data.length) };
 }

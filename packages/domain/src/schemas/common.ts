@@ -28,7 +28,10 @@ export const requiredEmail = () =>
     .pipe(z.email(es.validation.email));
 
 export const requiredUuid = () =>
-  z.string({ error: es.common.required }).min(1, { message: es.common.required, abort: true }).pipe(z.uuid(es.validation.selectOption));
+  z
+    .string({ error: es.common.required })
+    .min(1, { message: es.common.required, abort: true })
+    .pipe(z.uuid(es.validation.selectOption));
 
 export const optionalUuid = () =>
   z
@@ -50,4 +53,7 @@ export const phone = () =>
 
 /** Booleans sent as text by multipart forms and query strings. */
 export const booleanText = () =>
-  z.union([z.boolean(), z.enum(['true', 'false'], { error: es.validation.boolean }).transform((v) => v === 'true')]);
+  z.union([
+    z.boolean(),
+    z.enum(['true', 'false'], { error: es.validation.boolean }).transform((v) => v === 'true'),
+  ]);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordFormSchema, isStrongPassword, resetPasswordFormSchema } from './password.schema.ts';
 
-const RULES = 'Debe tener mínimo: 1 número, 1 letra mayúscula, 1 letra minúscula, 1 caracter especial y 8 caracteres';
+const RULES =
+  'Debe tener mínimo: 1 número, 1 letra mayúscula, 1 letra minúscula, 1 caracter especial y 8 caracteres';
 
 describe('password rules (spec section 5)', () => {
   it.each([
@@ -23,10 +24,19 @@ function messages(schema: typeof changePasswordFormSchema | typeof resetPassword
 
 describe('change-password form messages', () => {
   it.each([
-    [{ currentPassword: '', newPassword: 'Nueva#2026', confirmPassword: 'Nueva#2026' }, { currentPassword: 'Campo obligatorio' }],
-    [{ currentPassword: 'x', newPassword: '', confirmPassword: '' }, { newPassword: 'Campo obligatorio', confirmPassword: 'Campo obligatorio' }],
+    [
+      { currentPassword: '', newPassword: 'Nueva#2026', confirmPassword: 'Nueva#2026' },
+      { currentPassword: 'Campo obligatorio' },
+    ],
+    [
+      { currentPassword: 'x', newPassword: '', confirmPassword: '' },
+      { newPassword: 'Campo obligatorio', confirmPassword: 'Campo obligatorio' },
+    ],
     [{ currentPassword: 'x', newPassword: 'corta', confirmPassword: 'corta' }, { newPassword: RULES }],
-    [{ currentPassword: 'x', newPassword: 'Nueva#2026', confirmPassword: 'Nueva#2027' }, { confirmPassword: 'Las contraseñas no coinciden' }],
+    [
+      { currentPassword: 'x', newPassword: 'Nueva#2026', confirmPassword: 'Nueva#2027' },
+      { confirmPassword: 'Las contraseñas no coinciden' },
+    ],
     [{ currentPassword: 'x', newPassword: 'Nueva#2026', confirmPassword: 'Nueva#2026' }, {}],
   ])('%j', (value, expected) => expect(messages(changePasswordFormSchema, value)).toEqual(expected));
 });
@@ -34,7 +44,10 @@ describe('change-password form messages', () => {
 describe('reset-password form: email instead of current password', () => {
   it.each([
     [{ email: '', newPassword: 'Nueva#2026', confirmPassword: 'Nueva#2026' }, { email: 'Campo obligatorio' }],
-    [{ email: 'a@b.co', newPassword: 'Nueva#2026', confirmPassword: 'otra' }, { confirmPassword: 'Las contraseñas no coinciden' }],
+    [
+      { email: 'a@b.co', newPassword: 'Nueva#2026', confirmPassword: 'otra' },
+      { confirmPassword: 'Las contraseñas no coinciden' },
+    ],
     [{ email: 'a@b.co', newPassword: 'Nueva#2026', confirmPassword: 'Nueva#2026' }, {}],
   ])('%j', (value, expected) => expect(messages(resetPasswordFormSchema, value)).toEqual(expected));
 });

@@ -42,9 +42,11 @@ export const projectBodySchema = z
   })
   .superRefine((v, ctx) => {
     const camacol = v.detailSellers.find((d) => d.key === 'CamacolCode');
-    if (!camacol?.value) ctx.addIssue({ code: 'custom', path: ['detailSellers'], message: es.project.camacolRequired });
+    if (!camacol?.value)
+      ctx.addIssue({ code: 'custom', path: ['detailSellers'], message: es.project.camacolRequired });
     const nit = v.detailSellers.find((d) => d.key === 'Nit');
-    if (!nit?.value) ctx.addIssue({ code: 'custom', path: ['detailSellers'], message: es.project.nitRequired });
+    if (!nit?.value)
+      ctx.addIssue({ code: 'custom', path: ['detailSellers'], message: es.project.nitRequired });
   });
 export type ProjectBody = z.infer<typeof projectBodySchema>;
 

@@ -41,7 +41,11 @@ export const PROJECT_TRANSITIONS: Record<ProjectStatus, Partial<Record<ProjectSt
   Hide: { Incomplete: 'both' },
 };
 
-export function canTransitionProject(from: ProjectStatus, to: ProjectStatus, actor?: 'store' | 'admin'): boolean {
+export function canTransitionProject(
+  from: ProjectStatus,
+  to: ProjectStatus,
+  actor?: 'store' | 'admin',
+): boolean {
   const who = PROJECT_TRANSITIONS[from]?.[to];
   if (!who) return false;
   return !actor || who === 'both' || who === actor;

@@ -36,7 +36,9 @@ describe('project statuses (spec section 4)', () => {
     ['Hide', 'Incomplete', 'store', true],
     ['Hide', 'Synchronized', 'admin', false],
     ['Hide', 'Hide', 'admin', false],
-  ] as const)('%s → %s by %s: %s', (from, to, actor, ok) => expect(canTransitionProject(from, to, actor)).toBe(ok));
+  ] as const)('%s → %s by %s: %s', (from, to, actor, ok) =>
+    expect(canTransitionProject(from, to, actor)).toBe(ok),
+  );
 });
 
 describe('property status labels', () => {

@@ -1,0 +1,272 @@
+import {
+  agencyBodySchema,
+  agencyUpdateBodySchema,
+  builderBodySchema,
+  builderStateBodySchema,
+  builderUpdateBodySchema,
+  es,
+} from '@tu360/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { constructors } from '../../db/schema.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
+import { normalizeImage } from '../../lib/images.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { assertConstructorAccess, requirePermission } from '../../lib/tenant-scope.ts';
+import { fileField, fileFrom, saveUploadedImage } from '../../lib/uploads.ts';
+import { principal } from '../../plugins/auth.ts';
+import type { Principal } from '../auth/identity.ts';
+import { fileUrl } from '../files/routes.ts';
+import { assertNitFree, findBuilder, toBuilderDetail, unreadNotifications } from './repository.ts';
+
+const message = z.object({ Message: z.string(), MessageList: z.array(z.string()).optional() });
+const builderDetail = z.object({
+  id: z.string(),
+  name: z.string(),
+  nit: z.string(),
+  email: z.string().nullable(),
+  age: z.number().nullable(),
+  pageUrl: z.string().nullable(),
+  guild: z.string().nullable(),
+  departmentId: z.string().nullable(),
+  cityId: z.string().nullable(),
+  address: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  whatsAppPhone: z.string().nullable(),
+  description: z.string().nullable(),
+  state: z.boolean(),
+  realState: z.boolean(),
+  logo: z.string().nullable(),
+  banner: z.string().nullable(),
+  status: z.string().nullable(),
+  totalNotification: z.number(),
+});
+const images = z.object({ logo: z.string().nullable(), banner: z.string().nullable() });
+const NO_FILE = 'Seleccione el archivo que desea cargar.';
+const constructorQuery = z.object({ constructorId: z.uuid(es.validation.selectOption) });
+
+/** Platform admins with builders.manage, or an administrator of that very builder/agency. */
+function assertCanEdit(p: Principal, constructorId: string) {
+  assertConstructorAccess(p, constructorId);
+  requirePermission(p, p.isAdmin ? 'builders.manage' : 'company.edit');
+}
+
+export async function builderRoutes(app: FastifyInstance, opts: { db: Db; storage: FileStorage }) {
+  const { db, storage } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { preHandler: app.authenticate };
+
+  r.get(
+    '/seller/api/constructor/v2/get-constructor-by-id',
+    {
+      ...auth,
+      schema: {
+        tags: ['builders'],
+        summary: 'A builder or agency',
+        querystring: constructorQuery,
+        response: { 200: builderDetail, 404: message },
+      },
+    },
+    async (request) => {
+      const p = principal(request);
+      assertConstructorAccess(p, request.query.constructorId);
+      const row = await findBuilder(db, request.query.constructorId);
+      return toBuilderDetail(row, await unreadNotifications(db, row.id));
+    },
+  );
+
+  const create = (realState: boolean) => async (body: z.infer<typeof agencyBodySchema>, p: Principal) => {
+    requirePermission(p, 'builders.manage');
+    await assertNitFree(db, body.nit);
+    const [row] = await db
+      .insert(constructors)
+      .values({ ...body, whatsAppPhone: realState ? (body.whatsAppPhone ?? null) : null, realState })
+      .returning({ id: constructors.id });
+    return row;
+  };
+  const update =
+    (realState: boolean) => async (body: z.infer<typeof agencyUpdateBodySchema>, p: Principal) => {
+      assertCanEdit(p, body.id);
+      const current = await findBuilder(db, body.id);
+      if (current.realState !== realState)
+        throw badRequest(
+          realState ? 'El registro no es una inmobiliaria.' : 'El registro no es una constructora.',
+        );
+      await assertNitFree(db, body.nit, body.id);
+      const { id, ...values } = body;
+      await db
+        .update(constructors)
+        .set({
+          ...values,
+          age: values.age ?? null,
+          whatsAppPhone: realState ? (values.whatsAppPhone ?? null) : null,
+          updatedAt: new Date(),
+        })
+        .where(eq(constructors.id, id));
+      return { id };
+    };
+
+  r.post(
+    '/seller/api/constructor/v3/create-constructor',
+    {
+      ...auth,
+      schema: {
+        tags: ['builders'],
+        summary: 'Create a builder',
+        body: builderBodySchema,
+        response: { 201: z.object({ id: z.string() }), 403: message, 409: message },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await create(false)(request.body, principal(request))),
+  );
+  r.post(
+    '/seller/api/realestate/v1/create-realestate',
+    {
+      ...auth,
+      schema: {
+        tags: ['builders'],
+        summary: 'Create an agency',
+        body: agencyBodySchema,
+        response: { 201: z.object({ id: z.string() }), 403: message, 409: message },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await create(true)(request.body, principal(request))),
+  );
+  r.put(
+    '/seller/api/constructor/v3/update-constructor',
+    {
+      ...auth,
+      schema: {
+        tags: ['builders'],
+        summary: 'Update a builder',
+        body: builderUpdateBodySchema,
+        response: { 200: z.object({ id: z.string() }), 403: message, 404: message },
+      },
+    },
+    async (request) => update(false)(request.body, principal(request)),
+  );
+  r.put(
+    '/seller/api/realestate/v1/update-realestate',
+    {
+      ...auth,
+      schema: {
+        tags: ['builders'],
+        summary: 'Update an agency',
+        body: agencyUpdateBodySchema,
+        response: { 200: z.object({ id: z.string() }), 403: message, 404: message },
+      },
+    },
+    async (request) => update(true)(request.body, principal(request)),
+  );
+
+  r.put(
+    '/product/api/constructor/v3/update-constructor-state',
+    {
+      ...auth,
+      schema: {
+        tags: ['builders'],
+        summary: 'Activate or deactivate a builder/agency (platform admins)',
+        body: builderStateBodySchema,
+        response: { 200: z.object({ id: z.string(), state: z.boolean() }), 403: message, 404: message },
+      },
+    },
+    async (request) => {
+      const p = principal(request);
+      if (!p.isAdmin) throw forbidden(es.auth.forbidden);
+      requirePermission(p, 'builders.manage');
+      await findBuilder(db, request.body.id);
+      await db
+        .update(constructors)
+        .set({ state: request.body.state, updatedAt: new Date() })
+        .where(eq(constructors.id, request.body.id));
+      return { id: request.body.id, state: request.body.state };
+    },
+  );
+
+  /** Stores whichever of logo and banner came, after checking all of them: nothing is stored if one is bad. */
+  async function saveImages(
+    constructorId: string,
+    p: Principal,
+    files: { logo?: unknown; banner?: unknown },
+  ) {
+    assertCanEdit(p, constructorId);
+    await findBuilder(db, constructorId);
+    if (!fileFrom(files.logo) && !fileFrom(files.banner)) throw badRequest(NO_FILE, [NO_FILE]);
+    for (const f of [files.logo, files.banner]) {
+      const data = fileFrom(f);
+      if (data) await normalizeImage(data);
+    }
+    const logo = await saveUploadedImage(db, storage, files.logo, constructorId);
+    const banner = await saveUploadedImage(db, storage, files.banner, constructorId);
+    const [row] = await db
+      .update(constructors)
+      .set({ ...(logo ? { logo } : {}), ...(banner ? { banner } : {}), updatedAt: new Date() })
+      .where(eq(constructors.id, constructorId))
+      .returning();
+    return { logo: fileUrl(row.logo), banner: fileUrl(row.banner) };
+  }
+
+  const uploadSchema = (summary: string, body: z.ZodObject) => ({
+    ...auth,
+    schema: {
+      tags: ['builders'],
+      summary,
+      consumes: ['multipart/form-data'],
+      querystring: constructorQuery,
+      body,
+      response: { 200: images, 400: message, 413: message, 415: message },
+    },
+  });
+  r.put(
+    '/seller/api/constructor/v2/update-logo-banner',
+    uploadSchema('Upload logo and/or banner', z.object({ logo: fileField(), banner: fileField() })),
+    async (request) =>
+      saveImages(
+        request.query.constructorId,
+        principal(request),
+        request.body as { logo?: unknown; banner?: unknown },
+      ),
+  );
+  r.put(
+    '/seller/api/constructor/v3/update-logo',
+    uploadSchema('Upload the logo', z.object({ logo: fileField() })),
+    async (request) =>
+      saveImages(request.query.constructorId, principal(request), {
+        logo: (request.body as { logo?: unknown }).logo,
+      }),
+  );
+  r.put(
+    '/seller/api/constructor/v2/update-Banner',
+    uploadSchema('Upload the banner', z.object({ banner: fileField() })),
+    async (request) =>
+      saveImages(request.query.constructorId, principal(request), {
+        banner: (request.body as { banner?: unknown }).banner,
+      }),
+  );
+  r.put(
+    '/seller/api/constructor/v2/delete-banner',
+    {
+      ...auth,
+      schema: {
+        tags: ['builders'],
+        summary: 'Remove the banner',
+        querystring: constructorQuery,
+        response: { 200: images, 403: message, 404: message },
+      },
+    },
+    async (request) => {
+      const p = principal(request);
+      assertCanEdit(p, request.query.constructorId);
+      await findBuilder(db, request.query.constructorId);
+      const [row] = await db
+        .update(constructors)
+        .set({ banner: null, updatedAt: new Date() })
+        .where(eq(constructors.id, request.query.constructorId))
+        .returning();
+      return { logo: fileUrl(row.logo), banner: null };
+    },
+  );
+}

@@ -1,0 +1,158 @@
+import { certificateBodySchema, effectiveKeyword, es } from '@tu360/domain';
+import { asc, eq, ilike, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { certificates } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { likePattern, requirePermission } from '../../lib/tenant-scope.ts';
+import { fileField, saveUploadedImage } from '../../lib/uploads.ts';
+import { principal } from '../../plugins/auth.ts';
+import { fileUrl } from '../files/routes.ts';
+
+const message = z.object({ Message: z.string(), MessageList: z.array(z.string()).optional() });
+const certificate = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  isActive: z.boolean(),
+});
+const NOT_FOUND = 'El certificado no existe.';
+
+const toItem = (c: typeof certificates.$inferSelect) => ({
+  id: c.id,
+  name: c.name,
+  logo: fileUrl(c.logo),
+  isActive: c.isActive,
+});
+
+/** Sustainability certificates: the list for every signed-in user (selection), changes for certificates.manage. */
+export async function certificateRoutes(app: FastifyInstance, opts: { db: Db; storage: FileStorage }) {
+  const { db, storage } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { preHandler: app.authenticate };
+
+  r.get(
+    '/certificate/api/v1/get-all',
+    {
+      ...auth,
+      schema: {
+        tags: ['certificates'],
+        summary: 'Sustainability certificates',
+        querystring: z.object({
+          PageNumber: z.coerce.number().int().min(1).default(1),
+          PageSize: z.coerce.number().int().min(1).max(200).default(50),
+          Keyword: z.string().max(150).optional(),
+        }),
+        response: { 200: z.object({ data: z.array(certificate), totalData: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { PageNumber, PageSize, Keyword } = request.query;
+      const keyword = effectiveKeyword(Keyword);
+      const where = keyword ? ilike(certificates.name, likePattern(keyword)) : undefined;
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(certificates)
+          .where(where)
+          .orderBy(asc(sql`lower(${certificates.name})`), asc(certificates.id))
+          .limit(PageSize)
+          .offset((PageNumber - 1) * PageSize),
+        db.select({ total: sql<number>`count(*)::int` }).from(certificates).where(where),
+      ]);
+      return { data: rows.map(toItem), totalData: total };
+    },
+  );
+
+  r.get(
+    '/certificate/api/v1/get-by-id/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['certificates'],
+        summary: 'A certificate',
+        params: z.object({ id: z.uuid(es.validation.invalidField('id')) }),
+        response: { 200: certificate, 404: message },
+      },
+    },
+    async (request) => {
+      const [row] = await db.select().from(certificates).where(eq(certificates.id, request.params.id));
+      if (!row) throw notFound(NOT_FOUND);
+      return toItem(row);
+    },
+  );
+
+  const multipartBody = certificateBodySchema.extend({ logo: fileField() });
+  r.post(
+    '/certificate/api/v1/create',
+    {
+      ...auth,
+      schema: {
+        tags: ['certificates'],
+        summary: 'Create a certificate',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: multipartBody,
+        response: {
+          201: z.object({ id: z.string() }),
+          400: message,
+          403: message,
+          413: message,
+          415: message,
+        },
+      },
+    },
+    async (request, reply) => {
+      requirePermission(principal(request), 'certificates.manage');
+      const logo = await saveUploadedImage(db, storage, request.body.logo, null);
+      const [row] = await db
+        .insert(certificates)
+        .values({ name: request.body.name, isActive: request.body.isActive, logo: logo ?? null })
+        .returning({ id: certificates.id });
+      return reply.code(201).send(row);
+    },
+  );
+
+  r.put(
+    '/certificate/api/v1/update/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['certificates'],
+        summary: 'Update a certificate',
+        consumes: ['multipart/form-data', 'application/json'],
+        params: z.object({ id: z.uuid(es.validation.invalidField('id')) }),
+        body: multipartBody,
+        response: {
+          200: z.object({ id: z.string() }),
+          400: message,
+          403: message,
+          404: message,
+          413: message,
+          415: message,
+        },
+      },
+    },
+    async (request) => {
+      requirePermission(principal(request), 'certificates.manage');
+      const [current] = await db
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(eq(certificates.id, request.params.id));
+      if (!current) throw notFound(NOT_FOUND);
+      const logo = await saveUploadedImage(db, storage, request.body.logo, null);
+      await db
+        .update(certificates)
+        .set({
+          name: request.body.name,
+          isActive: request.body.isActive,
+          ...(logo ? { logo } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(certificates.id, request.params.id));
+      return { id: request.params.id };
+    },
+  );
+}

@@ -1,0 +1,142 @@
+import { es, phone } from '@tu360/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { sellers, whatsAppContactProjects, whatsAppContacts } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { assertConstructorAccess, assertSellerAccess, requirePermission } from '../../lib/tenant-scope.ts';
+import { principal } from '../../plugins/auth.ts';
+import type { Principal } from '../auth/identity.ts';
+
+const message = z.object({ Message: z.string() });
+const contact = z.object({ id: z.string(), whatsAppPhone: z.string(), projectIds: z.array(z.string()) });
+const body = z.object({
+  ConstructorId: z.uuid(es.validation.selectOption),
+  WhatsAppPhone: phone(),
+  projectIds: z.array(z.uuid(es.validation.selectOption)).min(1, 'Seleccione al menos un proyecto').max(500),
+});
+
+async function contactsOf(db: Db, constructorId: string, onlyId?: string) {
+  const rows = await db
+    .select({
+      id: whatsAppContacts.id,
+      whatsAppPhone: whatsAppContacts.whatsAppPhone,
+      sellerId: whatsAppContactProjects.sellerId,
+    })
+    .from(whatsAppContacts)
+    .leftJoin(whatsAppContactProjects, eq(whatsAppContactProjects.contactId, whatsAppContacts.id))
+    .where(
+      and(
+        eq(whatsAppContacts.constructorId, constructorId),
+        onlyId ? eq(whatsAppContacts.id, onlyId) : undefined,
+      ),
+    )
+    .orderBy(whatsAppContacts.createdAt);
+  const byId = new Map<string, z.infer<typeof contact>>();
+  for (const r of rows) {
+    const c = byId.get(r.id) ?? { id: r.id, whatsAppPhone: r.whatsAppPhone, projectIds: [] };
+    if (r.sellerId) c.projectIds.push(r.sellerId);
+    byId.set(r.id, c);
+  }
+  return [...byId.values()];
+}
+
+/** Every project must be the builder's and writable by the caller. */
+async function assertProjects(db: Db, p: Principal, constructorId: string, projectIds: string[]) {
+  const rows = await db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .where(and(eq(sellers.constructorId, constructorId), inArray(sellers.id, projectIds)));
+  if (rows.length !== new Set(projectIds).size)
+    throw badRequest('Alguno de los proyectos seleccionados no pertenece a la constructora.');
+  for (const id of projectIds) await assertSellerAccess(db, p, id, 'catalog.write');
+}
+
+/** WhatsApp contact shared by several projects of a builder (a project belongs to one contact). */
+export async function contactRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { preHandler: app.authenticate };
+
+  r.get(
+    '/seller/api/v3/get-contacts',
+    {
+      ...auth,
+      schema: {
+        tags: ['projects'],
+        summary: "A builder's WhatsApp contacts",
+        querystring: z.object({ constructorId: z.uuid(es.validation.selectOption) }),
+        response: { 200: z.array(contact), 404: message },
+      },
+    },
+    async (request) => {
+      assertConstructorAccess(principal(request), request.query.constructorId);
+      return contactsOf(db, request.query.constructorId);
+    },
+  );
+
+  async function save(p: Principal, input: z.infer<typeof body>, id?: string) {
+    assertConstructorAccess(p, input.ConstructorId);
+    requirePermission(p, 'catalog.write');
+    await assertProjects(db, p, input.ConstructorId, input.projectIds);
+    const contactId = await db.transaction(async (tx) => {
+      let cid = id;
+      if (cid) {
+        const updated = await tx
+          .update(whatsAppContacts)
+          .set({ whatsAppPhone: input.WhatsAppPhone, updatedAt: new Date() })
+          .where(and(eq(whatsAppContacts.id, cid), eq(whatsAppContacts.constructorId, input.ConstructorId)))
+          .returning({ id: whatsAppContacts.id });
+        if (!updated.length) throw notFound('El contacto no existe.');
+        await tx.delete(whatsAppContactProjects).where(eq(whatsAppContactProjects.contactId, cid));
+      } else {
+        const [row] = await tx
+          .insert(whatsAppContacts)
+          .values({ constructorId: input.ConstructorId, whatsAppPhone: input.WhatsAppPhone })
+          .returning({ id: whatsAppContacts.id });
+        cid = row.id;
+      }
+      const projectIds = [...new Set(input.projectIds)];
+      await tx.delete(whatsAppContactProjects).where(inArray(whatsAppContactProjects.sellerId, projectIds));
+      await tx
+        .insert(whatsAppContactProjects)
+        .values(projectIds.map((sellerId) => ({ contactId: cid as string, sellerId })));
+      await tx
+        .update(sellers)
+        .set({ whatsAppPhone: input.WhatsAppPhone })
+        .where(inArray(sellers.id, projectIds));
+      return cid;
+    });
+    const [saved] = await contactsOf(db, input.ConstructorId, contactId);
+    return saved;
+  }
+
+  r.post(
+    '/seller/api/v3/create-contact',
+    {
+      ...auth,
+      schema: {
+        tags: ['projects'],
+        summary: 'Link a WhatsApp phone to projects',
+        body,
+        response: { 200: contact, 400: message, 403: message, 404: message },
+      },
+    },
+    async (request) => save(principal(request), request.body),
+  );
+  r.put(
+    '/seller/api/v3/update-contact',
+    {
+      ...auth,
+      schema: {
+        tags: ['projects'],
+        summary: 'Change a WhatsApp contact and its projects',
+        body: body.extend({ id: z.uuid(es.validation.selectOption) }),
+        response: { 200: contact, 400: message, 403: message, 404: message },
+      },
+    },
+    async (request) => save(principal(request), request.body, request.body.id),
+  );
+}

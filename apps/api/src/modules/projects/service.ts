@@ -1,0 +1,202 @@
+import {
+  canTransitionProject,
+  es,
+  type ProjectBody,
+  type ProjectStatus,
+  permissionsOf,
+  projectStatusLabel,
+  statusNeedsReason,
+} from '@tu360/domain';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  auditLog,
+  certificates,
+  notifications,
+  properties,
+  sellerDetails,
+  sellers,
+  userSellers,
+  users,
+} from '../../db/schema.ts';
+import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import { assertSellerAccess, requirePermission } from '../../lib/tenant-scope.ts';
+import type { Principal } from '../auth/identity.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function activeCertificate(db: Db | Tx, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(and(eq(certificates.id, id), eq(certificates.isActive, true)));
+  if (!row) throw badRequest('El certificado seleccionado no existe o no está activo.');
+  return row.id;
+}
+
+async function writeDetails(
+  tx: Tx,
+  sellerId: string,
+  constructorId: string,
+  details: ProjectBody['detailSellers'],
+) {
+  for (const d of details) {
+    await tx
+      .insert(sellerDetails)
+      .values({ sellerId, constructorId, key: d.key, value: d.value })
+      .onConflictDoUpdate({ target: [sellerDetails.sellerId, sellerDetails.key], set: { value: d.value } });
+  }
+}
+
+function columns(body: ProjectBody) {
+  return {
+    name: body.name ?? body.businessName,
+    businessName: body.businessName,
+    email: body.email,
+    address: body.address,
+    departmentId: body.departmentId,
+    cityId: body.cityId,
+    phone: body.phone,
+    whatsAppPhone: body.whatsAppPhone ?? null,
+    rentingAvailable: body.rentingAvaliable ?? false,
+  };
+}
+
+/** v3 create-project: level 1, set to Incomplete right after creation (spec section 4). */
+export async function createProject(db: Db, p: Principal, body: ProjectBody) {
+  requirePermission(p, 'catalog.write');
+  const constructorId = p.isAdmin ? body.constructorId : p.constructorId;
+  if (!constructorId) throw badRequest('Seleccione la constructora o inmobiliaria del proyecto.');
+  if (!p.isAdmin && body.constructorId && body.constructorId !== p.constructorId)
+    throw forbidden(es.auth.forbidden);
+  const certificateId = await activeCertificate(db, body.certificateId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(sellers)
+      .values({
+        ...columns(body),
+        constructorId,
+        level: 1,
+        status: 'Incomplete',
+        certificateId,
+        isCertificate: !!certificateId,
+        createdBy: p.userId,
+      })
+      .returning({ id: sellers.id, status: sellers.status, level: sellers.level });
+    await writeDetails(tx, row.id, constructorId, body.detailSellers);
+    // The creator and the builder's administrators get the new project.
+    const admins = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(
+        and(
+          eq(users.constructorId, constructorId),
+          inArray(users.role, ['Admintrador_Seller', 'Administrador_SellerDeSeller']),
+        ),
+      );
+    const assigned = new Map(admins.map((u) => [u.id, u.role]));
+    if (!p.isAdmin) assigned.set(p.userId, p.role);
+    if (assigned.size)
+      await tx
+        .insert(userSellers)
+        .values([...assigned].map(([userId, role]) => ({ userId, sellerId: row.id, constructorId, role })))
+        .onConflictDoNothing();
+    await tx.insert(auditLog).values({
+      transactionalId: row.id,
+      entityType: 'seller',
+      entityId: row.id,
+      constructorId,
+      sellerId: row.id,
+      userId: p.userId,
+      userName: p.userName,
+      action: 'create',
+    });
+    return row;
+  });
+}
+
+export async function updateProject(db: Db, p: Principal, id: string, body: ProjectBody) {
+  await assertSellerAccess(db, p, id, 'catalog.write');
+  const certificateId = await activeCertificate(db, body.certificateId);
+  const [current] = await db.select().from(sellers).where(eq(sellers.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sellers)
+      .set({ ...columns(body), certificateId, isCertificate: !!certificateId, updatedAt: new Date() })
+      .where(eq(sellers.id, id));
+    await writeDetails(tx, id, current.constructorId, body.detailSellers);
+  });
+  if (body.status && body.status !== current.status)
+    await changeProjectStatus(db, p, id, body.status, body.statusDetail);
+}
+
+/**
+ * Status change with its reason. Only the transitions of PROJECT_TRANSITIONS for the caller's side; hiding a
+ * project hides all its properties in the same transaction.
+ */
+export async function changeProjectStatus(
+  db: Db,
+  p: Principal,
+  id: string,
+  to: ProjectStatus,
+  statusDetail?: string,
+) {
+  const role = await assertSellerAccess(db, p, id);
+  const needed = to === 'Synchronized' || to === 'Rejected' ? 'catalog.approve' : 'catalog.write';
+  if (!permissionsOf(role).includes(needed) || (needed === 'catalog.approve' && !p.isAdmin))
+    throw forbidden(es.auth.forbidden);
+  const reason = statusDetail?.trim();
+  if (statusNeedsReason(to) && !reason) throw badRequest(es.project.reasonRequired);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(sellers).where(eq(sellers.id, id)).for('update');
+    const from = current.status as ProjectStatus;
+    if (!canTransitionProject(from, to, p.isAdmin ? 'admin' : 'store'))
+      throw conflict(es.project.transitionNotAllowed(projectStatusLabel(from), projectStatusLabel(to)));
+    const detail = statusNeedsReason(to) ? (reason as string) : null;
+    await tx
+      .update(sellers)
+      .set({ status: to, statusDetail: detail, updatedAt: new Date() })
+      .where(eq(sellers.id, id));
+    let hiddenProperties = 0;
+    if (to === 'Hide') {
+      const hidden = await tx
+        .update(properties)
+        .set({ status: 'Hidden', statusDetail: detail, updatedAt: new Date() })
+        .where(and(eq(properties.sellerId, id), ne(properties.status, 'Hidden')))
+        .returning({ id: properties.id });
+      hiddenProperties = hidden.length;
+    }
+    await tx.insert(auditLog).values({
+      transactionalId: id,
+      entityType: 'seller',
+      entityId: id,
+      constructorId: current.constructorId,
+      sellerId: id,
+      userId: p.userId,
+      userName: p.userName,
+      action: 'status',
+      field: 'status',
+      valueBefore: from,
+      valueAfter: to,
+    });
+    if (to === 'Synchronized' || to === 'Rejected') {
+      await tx.insert(notifications).values({
+        constructorId: current.constructorId,
+        sellerId: id,
+        title: to === 'Synchronized' ? 'Proyecto aprobado' : 'Proyecto rechazado',
+        message:
+          to === 'Synchronized'
+            ? `El proyecto <b>${escapeHtml(current.name)}</b> fue aprobado y está publicado.`
+            : `El proyecto <b>${escapeHtml(current.name)}</b> fue rechazado: ${escapeHtml(detail ?? '')}`,
+        type: 'Seller',
+        operation: to === 'Synchronized' ? 'Create' : 'Reported',
+      });
+    }
+    return { id, status: to, statusDetail: detail, hiddenProperties };
+  });
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
