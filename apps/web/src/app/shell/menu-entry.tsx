@@ -1,0 +1,81 @@
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type SvgIcon from '@mui/material/SvgIcon';
+import Tooltip from '@mui/material/Tooltip';
+import type { MenuItem } from '@tu360/domain';
+import { NavLink } from 'react-router';
+import { menuIcon } from './menu-icons.ts';
+
+const entrySx = {
+  borderRadius: 1,
+  color: 'inherit',
+  minHeight: 36,
+  '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 36 },
+  '&.active': { bgcolor: 'secondary.main', color: 'primary.main', fontWeight: 700 },
+  '&.active:hover': { bgcolor: 'secondary.light' },
+  '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
+} as const;
+
+/** A link of the menu; a disabled entry is plain text marked aria-disabled. */
+export function MenuEntry({ item, collapsed }: { item: MenuItem; collapsed: boolean }) {
+  const Icon = menuIcon(item.to);
+  const text = collapsed ? null : <ListItemText primary={item.label} />;
+  if (item.disabled) {
+    return (
+      <Tooltip title={collapsed ? item.label : ''} placement="right">
+        <ListItem
+          aria-disabled="true"
+          aria-label={collapsed ? item.label : undefined}
+          sx={{ ...entrySx, opacity: 0.45, px: 2 }}
+        >
+          <ListItemIcon>
+            <Icon aria-hidden />
+          </ListItemIcon>
+          {text}
+        </ListItem>
+      </Tooltip>
+    );
+  }
+  return (
+    <li>
+      <Tooltip title={collapsed ? item.label : ''} placement="right">
+        <ListItemButton
+          component={NavLink}
+          to={item.to}
+          end
+          aria-label={collapsed ? item.label : undefined}
+          sx={entrySx}
+        >
+          <ListItemIcon>
+            <Icon aria-hidden />
+          </ListItemIcon>
+          {text}
+        </ListItemButton>
+      </Tooltip>
+    </li>
+  );
+}
+
+/** A button of the menu's bottom (change password, sign out). */
+export function MenuAction(props: {
+  label: string;
+  icon: typeof SvgIcon;
+  collapsed: boolean;
+  onClick: () => void;
+}) {
+  const { label, icon: Icon, collapsed, onClick } = props;
+  return (
+    <li>
+      <Tooltip title={collapsed ? label : ''} placement="right">
+        <ListItemButton onClick={onClick} aria-label={collapsed ? label : undefined} sx={entrySx}>
+          <ListItemIcon>
+            <Icon aria-hidden />
+          </ListItemIcon>
+          {collapsed ? null : <ListItemText primary={label} />}
+        </ListItemButton>
+      </Tooltip>
+    </li>
+  );
+}

@@ -1,0 +1,126 @@
+import KeyRounded from '@mui/icons-material/KeyRounded';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import MenuOpenRounded from '@mui/icons-material/MenuOpenRounded';
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import Typography from '@mui/material/Typography';
+import { es, formatLastVisit, type StoreMenu } from '@tu360/domain';
+import { type ReactNode, useState } from 'react';
+import { MenuAction, MenuEntry } from './menu-entry.tsx';
+
+export interface SideMenuProps {
+  menu: StoreMenu;
+  /** Store header (logo, name, NIT, selector button) for store users. */
+  header?: (collapsed: boolean) => ReactNode;
+  lastVisit: string | null;
+  onChangePassword: () => void;
+  onLogout: () => void;
+}
+
+/** The collapsible main navigation built from the domain's menu. */
+export function SideMenu({ menu, header, lastVisit, onChangePassword, onLogout }: SideMenuProps) {
+  // Small screens start with the menu folded so the page content comes first.
+  const [collapsed, setCollapsed] = useState(() => window.matchMedia('(max-width: 899.95px)').matches);
+  return (
+    <Box
+      component="nav"
+      aria-label={es.shell.mainMenu}
+      sx={{
+        width: { xs: '100%', md: collapsed ? 76 : 264 },
+        flexShrink: 0,
+        alignSelf: 'stretch',
+        bgcolor: 'primary.main',
+        color: 'common.white',
+        transition: 'width 150ms ease',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          position: { md: 'sticky' },
+          top: { md: 64 },
+          maxHeight: { md: 'calc(100vh - 64px)' },
+          overflowY: 'auto',
+        }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 1 }}>
+          <IconButton
+            aria-label={collapsed ? es.shell.expandMenu : es.shell.collapseMenu}
+            aria-expanded={!collapsed}
+            aria-controls="main-menu-content"
+            onClick={() => setCollapsed((c) => !c)}
+            sx={{ color: 'inherit' }}
+          >
+            {collapsed ? <MenuRounded /> : <MenuOpenRounded />}
+          </IconButton>
+        </Box>
+        <Box
+          id="main-menu-content"
+          sx={{ display: { xs: collapsed ? 'none' : 'flex', md: 'flex' }, flexDirection: 'column', flex: 1 }}
+        >
+          {header?.(collapsed)}
+          {menu.sections.map((section, i) => {
+            const titleId = `menu-section-${i}`;
+            return (
+              <Box key={section.title ?? i} sx={{ px: 1, pt: section.title ? 1.5 : 0.5 }}>
+                {section.title && !collapsed && (
+                  <Typography
+                    id={titleId}
+                    component="h2"
+                    sx={{
+                      px: 1.5,
+                      pb: 0.5,
+                      fontSize: '0.72rem',
+                      fontWeight: 700,
+                      letterSpacing: '0.08em',
+                      textTransform: 'uppercase',
+                      color: 'secondary.main',
+                    }}
+                  >
+                    {section.title}
+                  </Typography>
+                )}
+                <List
+                  dense
+                  disablePadding
+                  aria-labelledby={section.title && !collapsed ? titleId : undefined}
+                >
+                  {section.items.map((item) => (
+                    <MenuEntry key={item.to} item={item} collapsed={collapsed} />
+                  ))}
+                </List>
+              </Box>
+            );
+          })}
+          <Box sx={{ flex: 1 }} />
+          <Divider sx={{ borderColor: 'rgba(255,255,255,0.15)', mt: 2 }} />
+          <List dense sx={{ px: 1 }}>
+            {menu.showChangePassword && (
+              <MenuAction
+                label={es.shell.changePassword}
+                icon={KeyRounded}
+                collapsed={collapsed}
+                onClick={onChangePassword}
+              />
+            )}
+            <MenuAction
+              label={es.logout.menuLabel}
+              icon={LogoutRounded}
+              collapsed={collapsed}
+              onClick={onLogout}
+            />
+          </List>
+          {lastVisit && !collapsed && (
+            <Typography sx={{ px: 2.5, pb: 2, fontSize: '0.78rem', opacity: 0.8 }}>
+              {es.shell.lastVisit} {formatLastVisit(lastVisit)}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import AccountCircleRounded from '@mui/icons-material/AccountCircleRounded';
+import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { es, ROUTES } from '@tu360/domain';
+import { Link as RouterLink } from 'react-router';
+import { BrandLogo } from '../../components/ui/brand-logo.tsx';
+import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
+
+export interface TopBarProps {
+  userName: string;
+  roleText: string;
+  faqUrl: string | undefined;
+}
+
+/** Top bar: logo, help link to the FAQ, user icon, user name and role label. */
+export function TopBar({ userName, roleText, faqUrl }: TopBarProps) {
+  return (
+    <AppBar
+      component="header"
+      position="sticky"
+      elevation={0}
+      sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Toolbar
+        sx={{ gap: 2, minHeight: { xs: 64 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }}
+      >
+        <Link component={RouterLink} to={ROUTES.home} underline="none">
+          <BrandLogo />
+        </Link>
+        <Box sx={{ flex: 1 }} />
+        {faqUrl && (
+          <Link
+            href={faqUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            underline="hover"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+          >
+            <HelpOutlineRounded aria-hidden fontSize="small" />
+            {es.shell.help}
+            <VisuallyHidden> {es.shell.openInNewTab}</VisuallyHidden>
+          </Link>
+        )}
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 2, borderLeft: 1, borderColor: 'divider' }}
+        >
+          <AccountCircleRounded aria-hidden sx={{ fontSize: 36, color: 'primary.main' }} />
+          <Box sx={{ lineHeight: 1.2 }}>
+            <Typography sx={{ fontWeight: 700, fontSize: '0.95rem' }}>{userName}</Typography>
+            <Typography sx={{ fontSize: '0.8rem', color: 'text.secondary' }}>{roleText}</Typography>
+          </Box>
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,62 @@
+import { es, isAdministratorRole, ROUTES } from '@tu360/domain';
+import { pushSignInEvent } from '../../lib/analytics.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { rotateLastVisit } from '../../lib/last-visit.ts';
+import { lookupPublicIp } from '../../lib/public-ip.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { session, setSession } from '../../lib/session-store.ts';
+import { changeSeller, fetchStores, storesQuery } from '../../lib/stores.ts';
+import { getUserInfo } from './api/get-user-info.ts';
+import { requestPasswordToken } from './api/request-token.ts';
+
+interface SignInTokens {
+  access_token: string;
+  refresh_token: string | null;
+  alternateSignIn: boolean;
+}
+
+/**
+ * What both sign-in paths do once they hold a token: load the profile, push the analytics
+ * event, rotate the last-visit date and, for a store user with a single store where they are
+ * an administrator, select that store. Returns the page to land on.
+ */
+export async function completeSignIn(tokens: SignInTokens): Promise<string> {
+  setSession({
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+    alternateSignIn: tokens.alternateSignIn,
+    tokenReceivedAt: Date.now(),
+    user: null,
+    selectedSeller: null,
+    sellerId: null,
+    selectedConstructor: null,
+  });
+  const user = await getUserInfo(tokens.access_token);
+  await pushSignInEvent(user).catch(() => undefined);
+  const lastVisit = rotateLastVisit(user.lastVisit);
+  if (!user.isAdmin) {
+    const stores = await fetchStores();
+    queryClient.setQueryData(storesQuery(user.id).queryKey, stores);
+    const [only] = stores.data;
+    if (stores.data.length === 1 && isAdministratorRole(only.role)) await changeSeller(only);
+  }
+  session.loginSuccess({ user, lastVisit });
+  return ROUTES.home;
+}
+
+/** Password path: POST connect/token (multipart) with marketplace, captcha and public IP. */
+export async function signInWithPassword(username: string, password: string): Promise<string> {
+  session.loginStart();
+  try {
+    const currentIp = await lookupPublicIp();
+    const tokens = await requestPasswordToken(username, password, currentIp);
+    return await completeSignIn({
+      access_token: tokens.access_token,
+      refresh_token: tokens.refresh_token,
+      alternateSignIn: false,
+    });
+  } catch (error) {
+    session.loginError(errorMessage(error, es.auth.loginError));
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { effectiveKeyword, FIRST_PAGE, PAGE_SIZES } from '@tu360/domain';
+import { api, type Paged } from '../../../lib/api-client.ts';
+
+/** A builder or agency of GET seller/api/constructor/v2/get-all. */
+export interface BuilderItem {
+  id: string;
+  name: string;
+  nit: string | null;
+  logo: string | null;
+  realState: boolean;
+  state: boolean | string | null;
+  totalNotification: number | null;
+}
+
+export interface BuildersFilter {
+  keyword: string;
+  realState: boolean;
+  withNotification: boolean;
+  enabled: boolean;
+}
+
+/** Builders or agencies, 50 a page; page 1 replaces the list and later pages append to it. */
+export function useBuilders({ keyword, realState, withNotification, enabled }: BuildersFilter) {
+  const applied = effectiveKeyword(keyword) ?? '';
+  return useInfiniteQuery({
+    queryKey: ['builders', { realState, withNotification, keyword: applied }],
+    queryFn: ({ pageParam }) =>
+      api<Paged<BuilderItem>>('/seller/api/constructor/v2/get-all', {
+        query: {
+          Keyword: applied,
+          PageNumber: pageParam,
+          PageSize: PAGE_SIZES.builderList,
+          IsRealEstate: realState,
+          IsWithNotification: withNotification,
+        },
+      }),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.data.length, 0);
+      return last.data.length > 0 && loaded < last.totalData ? pages.length + 1 : undefined;
+    },
+    enabled,
+  });
+}

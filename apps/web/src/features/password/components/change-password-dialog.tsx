@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { type ChangePasswordForm, changePasswordFormSchema, es } from '@tu360/domain';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { ResultDialog } from '../../../components/ui/result-dialog.tsx';
+import { changePassword } from '../api/change-password.ts';
+
+const FIELDS = [
+  { name: 'currentPassword', label: es.password.current, autoComplete: 'current-password', hint: undefined },
+  { name: 'newPassword', label: es.password.new, autoComplete: 'new-password', hint: es.password.rules },
+  { name: 'confirmPassword', label: es.password.confirm, autoComplete: 'new-password', hint: undefined },
+] as const;
+
+const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** "Cambiar contraseña" modal with the messages of spec sections 5 and 8. */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [result, setResult] = useState<boolean | null>(null);
+  const { control, handleSubmit, reset, watch, formState } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const [current, next] = watch(['currentPassword', 'newPassword']);
+
+  const hide = () => {
+    setResult(null);
+    reset(EMPTY);
+    onClose();
+  };
+  const submit = handleSubmit(async (values) => {
+    const ok = await changePassword(values.currentPassword, values.newPassword).catch(() => false);
+    setResult(ok);
+  });
+
+  return (
+    <>
+      <Dialog
+        open={open && result === null}
+        onClose={hide}
+        aria-labelledby="change-password-title"
+        fullWidth
+        maxWidth="xs"
+      >
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id="change-password-title">{es.password.changeTitle}</DialogTitle>
+          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+            {FIELDS.map(({ name, label, autoComplete, hint }) => (
+              <Controller
+                key={name}
+                name={name}
+                control={control}
+                render={({ field, fieldState }) => (
+                  <PasswordField
+                    {...field}
+                    label={label}
+                    autoComplete={autoComplete}
+                    required
+                    fullWidth
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message ?? hint}
+                  />
+                )}
+              />
+            ))}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={hide}>{es.common.cancel}</Button>
+            <Button type="submit" variant="contained" disabled={!current || !next || formState.isSubmitting}>
+              {es.password.changeButton}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      <ResultDialog
+        open={open && result !== null}
+        success={result === true}
+        title={result ? es.password.changeOkTitle : es.password.changeFailTitle}
+        text={result ? es.password.changeOkText : es.password.changeFailText}
+        onClose={hide}
+      />
+    </>
+  );
+}
