@@ -52,8 +52,9 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     level,
     redact: {
       paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
+        // Request headers, wherever a logger prints them (req, or @fastify/multipart's trace of busboyOptions).
+        '*.headers.authorization',
+        '*.headers.cookie',
         '*.password',
         '*.refresh_token',
         '*.access_token',
@@ -79,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, { spaIndex: env.webDistExists });
 
   const devIdp = env.devIdp ? await mountDevIdentityProvider(app, { env, db: database.db }) : null;
   const external: ExternalIssuer | null = devIdp
@@ -158,15 +159,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  if (env.webDistExists) {
-    await app.register(fastifyStatic, { root: path.resolve(env.WEB_DIST), wildcard: false, index: false });
-    // The single-page app answers every other GET; the router decides what to show.
-    app.get('/*', (request, reply) => {
-      const url = request.url.split('?')[0];
-      if (url.startsWith('/api/') || url.startsWith('/oidc/'))
-        return reply.code(404).send({ Message: es.auth.notFound });
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    });
-  }
+  if (env.webDistExists) await app.register(fastifyStatic, { root: path.resolve(env.WEB_DIST), index: 'index.html' });
   return app;
 }

@@ -16,7 +16,7 @@ const bodyRead = Symbol('bodyRead');
 type Marked = { [bodyRead]?: boolean };
 
 /** Every error becomes `{ Message, MessageList? }` in Spanish; no stack trace ever leaves the server. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const list = error.validation.map((v) => {
@@ -70,7 +70,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     (request as Marked)[bodyRead] = true;
   });
 
-  app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).send({ Message: es.auth.notFound });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const spaPath = !/^\/(api|oidc|assets)(\/|$)/.test(url);
+    // The single-page app answers every other GET; its router decides what to show.
+    if (opts.spaIndex && request.method === 'GET' && spaPath)
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ Message: es.auth.notFound });
   });
 }
