@@ -49,6 +49,7 @@ export default defineConfig({
       PORT: String(PORT),
       PUBLIC_URL: BASE_URL,
       DATA_DIR: dataDir,
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       TOKEN_RATE_LIMIT: '10000',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
