@@ -42,13 +42,20 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: b
       error.code === 'FST_FILES_LIMIT' ||
       error.code === 'FST_PARTS_LIMIT'
     )
-      return reply.code(413).send({ Message: es.validation.bodyTooLarge });
+      return reply
+        .code(413)
+        .send({ Message: es.validation.bodyTooLarge, MessageList: [es.validation.bodyTooLarge] });
     if (
       status === 415 ||
       error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
       error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
     )
-      return reply.code(415).send({ Message: es.validation.unsupportedMediaType });
+      return reply
+        .code(415)
+        .send({
+          Message: es.validation.unsupportedMediaType,
+          MessageList: [es.validation.unsupportedMediaType],
+        });
     if (status === 429) return reply.code(429).send({ Message: es.auth.throttled });
     // A malformed multipart body (no boundary, truncated part) fails inside busboy with a plain Error
     // and no status: it is the client's request that is wrong, not the server.
