@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { MARKETPLACE_ID } from '@tu360/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../src/db/client.ts';
@@ -9,7 +10,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo-data.ts';
 import { loadEnv } from '../src/env.ts';
 import { LocalDiskStorage } from '../src/lib/storage.ts';
 import type { Mail, Mailer } from '../src/modules/auth/mailer.ts';
-import { generateSigningKeys } from '../src/modules/auth/signing-keys.ts';
+import { generateSigningKeys, type SigningKeys } from '../src/modules/auth/signing-keys.ts';
 import { randomDbName, testDbKind, urlForDatabase, withAdmin } from './test-database.ts';
 
 export { DEMO_PASSWORD };
@@ -20,7 +21,14 @@ export interface TestApp {
   database: Database;
   /** Emails "sent" by the app. */
   mails: Mail[];
+  /** The app's token signing keys (to forge expired or otherwise bad tokens). */
+  signingKeys: SigningKeys;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Fastify logger options (e.g. loggerOptions(level) plus a stream); silent by default. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** Opens a fresh copy of the seeded demo database (PGlite dump or PostgreSQL template). */
@@ -40,7 +48,10 @@ async function openSeededCopy(): Promise<{ database: Database; drop: () => Promi
 }
 
 /** The real app on a real database holding the demo data. */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const { database, drop } = await openSeededCopy();
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
@@ -49,14 +60,18 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     DATA_DIR: inject('filesDir'),
     TOKEN_RATE_LIMIT: '1000',
     LOG_LEVEL: 'silent',
+    // The API suite does not depend on whether the web app happens to be built.
+    WEB_DIST: path.join(inject('filesDir'), 'no-web-dist'),
     ...envOverrides,
   });
+  const signingKeys = await generateSigningKeys();
   const app = await buildApp({
     env,
     database,
     storage: new LocalDiskStorage(inject('filesDir')),
-    signingKeys: await generateSigningKeys(),
+    signingKeys,
     mailer,
+    logger: options.logger,
   });
   await app.ready();
   return {
@@ -64,6 +79,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     db: database.db,
     database,
     mails,
+    signingKeys,
     close: async () => {
       await app.close();
       await database.close();
@@ -80,6 +96,14 @@ export async function multipart(fields: Record<string, string | Blob>) {
   return {
     payload: Buffer.from(await res.arrayBuffer()),
     headers: { 'content-type': res.headers.get('content-type') as string },
+  };
+}
+
+/** An application/x-www-form-urlencoded body. */
+export function urlencoded(fields: Record<string, string>) {
+  return {
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
   };
 }
 
@@ -120,6 +144,34 @@ export async function login(
   return { ...tokens, headers: { authorization: `Bearer ${tokens.access_token}` } };
 }
 
+export type Query = Record<string, string | number | undefined>;
+
+/** A query string from the defined entries of an object. */
+export const queryString = (query: Query) =>
+  new URLSearchParams(
+    Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)] as [string, string]])),
+  ).toString();
+
+/** The refresh grant as the portal sends it (multipart). */
+export async function refreshGrant(
+  app: FastifyInstance,
+  refreshToken: string,
+  extra: Record<string, string> = {},
+) {
+  const body = await multipart({
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+    client_id: 'tu360-portal',
+    secret_id: 'tu360-portal',
+    ...extra,
+  });
+  return app.inject({ method: 'POST', url: TOKEN_URL, ...body });
+}
+
+/** Claims of a JWT, unverified (tests verify signatures where that is the point). */
+export const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+
 export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json() as T;
 
 /** Id of a seeded row by name (demo data has unique names). */
@@ -135,4 +187,10 @@ export async function idOf(
   const list = Array.isArray(rows) ? rows : rows.rows;
   if (!list[0]) throw new Error(`${table} ${name} no existe en los datos de demostración`);
   return list[0].id;
+}
+
+/** A multipart request signed in as a session: the form's content type and the bearer token together. */
+export async function multipartAs(session: Session, fields: Record<string, string | Blob>) {
+  const body = await multipart(fields);
+  return { payload: body.payload, headers: { ...session.headers, ...body.headers } };
 }
