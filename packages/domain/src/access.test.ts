@@ -194,6 +194,14 @@ describe('route guards (spec section 2)', () => {
       store('Admintrador_Seller', { isAgency: true }),
       '/catalogo/inmuebles',
     ],
+    [
+      'project edit page for an agency',
+      '/catalogo/proyectos/123',
+      store('Admintrador_Seller', { isAgency: true }),
+      '/catalogo/inmuebles',
+    ],
+    ['project create page for a builder', '/catalogo/proyectos/crear', store('Operativo_Seller'), true],
+    ['project edit page for an admin', '/catalogo/proyectos/abc', admin('SuperAdmin'), true],
     ['every-role route', '/catalogo/actualizar-precios', store('Asesor_Comercial'), true],
     ['basic data for a viewer', '/dependencias/datos-basicos', store('Visualizador_Seller'), true],
   ])('%s: %s', (_name, path, ctx, expected) => {

@@ -4,6 +4,7 @@ import {
   EVERY_ROLE_ROUTES,
   NON_ADMIN_ONLY_ROUTES,
   PAGE_TITLES,
+  PROJECT_ROUTES,
   PUBLIC_ROUTES,
   ROUTES,
   routePatternOf,
@@ -132,7 +133,7 @@ export function routeDecision(path: string, ctx: AccessContext | null): RouteDec
     return { allow: false, redirectTo: ROUTES.home };
   if (pattern === ROUTES.notifications && ctx.role === 'Visualizador_Seller')
     return { allow: false, redirectTo: ROUTES.home };
-  if (pattern === ROUTES.projects && ctx.isAgency && !ctx.isAdmin)
+  if (PROJECT_ROUTES.includes(pattern) && ctx.isAgency && !ctx.isAdmin)
     return { allow: false, redirectTo: ROUTES.properties };
   if (
     EVERY_ROLE_ROUTES.includes(pattern) ||

@@ -54,3 +54,11 @@ export const FOOTER_LINKS = {
   contactEmail: 'contacto@tu360inmobiliario.com',
   visit: 'https://www.tu360inmobiliario.com',
 } as const;
+
+export const PROPERTY_MIN_PRICE = 10_000_000;
+export const INITIAL_PAYMENT_MIN = 1_000_000;
+export const DESCRIPTION_MIN = 150;
+export const DESCRIPTION_MAX = 1000;
+export const SECTOR_MAX = 30;
+export const BUILDER_MIN_IMAGES_EXCLUSIVE = 4;
+export const AGENCY_MIN_IMAGES = 5;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveKeyword } from './constants.ts';
-import { formatLastVisit, formatTime12, titleCase } from './format.ts';
+import { formatDate, formatLastVisit, formatTime12, titleCase } from './format.ts';
 
 describe('department and municipality names in title case with accents', () => {
   it.each([
@@ -27,6 +27,11 @@ describe('search keyword applies only past 2 characters', () => {
 });
 
 describe('Spanish dates and 12-hour Colombian time', () => {
+  it.each([
+    ['2026-11-21T15:00:00Z', '21/11/2026'],
+    // 02:00 UTC is still the previous day in Bogotá.
+    ['2026-11-21T02:00:00Z', '20/11/2026'],
+  ])('short date of %s is %s', (iso, expected) => expect(formatDate(iso)).toBe(expected));
   it('formats the last visit in Spanish in Bogotá time', () => {
     const text = formatLastVisit('2026-11-21T15:30:00Z');
     expect(text).toContain('21 de noviembre de 2026');

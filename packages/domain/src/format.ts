@@ -12,6 +12,17 @@ export function formatLastVisit(iso: string | Date): string {
   }).format(d);
 }
 
+/** Short Colombian date in Bogotá time: "21/11/2026". */
+export function formatDate(iso: string | Date): string {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  return new Intl.DateTimeFormat(CO, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: TZ,
+  }).format(d);
+}
+
 /** 12-hour Colombian time. */
 export function formatTime12(iso: string | Date): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;

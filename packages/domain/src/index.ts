@@ -1,7 +1,10 @@
 export * from './access.ts';
+export * from './completeness/property-completeness.ts';
 export * from './constants.ts';
 export * from './format.ts';
 export * from './messages/es.ts';
+export * from './property/detail-keys.ts';
+export * from './property/normalize.ts';
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './schemas/builder.schema.ts';
@@ -9,5 +12,6 @@ export * from './schemas/certificate.schema.ts';
 export * from './schemas/common.ts';
 export * from './schemas/password.schema.ts';
 export * from './schemas/project.schema.ts';
+export * from './schemas/property.schema.ts';
 export * from './statuses/project-status.ts';
 export * from './statuses/property-status.ts';

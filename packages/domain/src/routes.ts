@@ -16,6 +16,9 @@ export const ROUTES = {
   leads: '/clientes-potenciales/clientes-potenciales',
   notifications: '/notificaciones',
   projects: '/catalogo/proyectos',
+  /** Project create/edit pages under the projects list (ADR 0004). */
+  projectCreate: '/catalogo/proyectos/crear',
+  projectEdit: '/catalogo/proyectos/:id',
   basicData: '/dependencias/datos-basicos',
 
   adminUsers: '/tiendas/usuarios',
@@ -60,6 +63,8 @@ export const EVERY_ROLE_ROUTES: readonly string[] = [
   ROUTES.leads,
   ROUTES.notifications,
   ROUTES.projects,
+  ROUTES.projectCreate,
+  ROUTES.projectEdit,
   ROUTES.basicData,
 ];
 
@@ -96,6 +101,8 @@ export const PAGE_TITLES: Record<string, string> = {
   [ROUTES.leads]: 'Clientes potenciales',
   [ROUTES.notifications]: 'Notificaciones',
   [ROUTES.projects]: 'Proyectos',
+  [ROUTES.projectCreate]: 'Crear proyecto',
+  [ROUTES.projectEdit]: 'Editar proyecto',
   [ROUTES.basicData]: 'Datos básicos',
   [ROUTES.adminUsers]: 'Usuarios',
   [ROUTES.adminUsersCreate]: 'Crear usuario',
@@ -116,6 +123,9 @@ export const PAGE_TITLES: Record<string, string> = {
   [ROUTES.myData]: 'Mis datos',
   [ROUTES.storeIntegrations]: 'Integraciones',
 };
+
+/** The projects list and its create/edit pages. */
+export const PROJECT_ROUTES: readonly string[] = [ROUTES.projects, ROUTES.projectCreate, ROUTES.projectEdit];
 
 /** Matches a concrete path against a route pattern with :params. */
 export function matchRoute(pattern: string, path: string): boolean {

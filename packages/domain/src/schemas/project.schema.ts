@@ -55,6 +55,23 @@ export const projectUpdateBodySchema = z.intersection(projectBodySchema, z.objec
 /** PATCH status body: a reason is required to hide or reject. */
 export const projectStatusBodySchema = z.object({ statusDetail: optionalText(500) });
 
+/** WhatsApp contact of a builder: one phone shared by several of its projects (spec sections 3 and 7). */
+export const whatsAppContactBodySchema = z.object({
+  ConstructorId: z.uuid(es.validation.selectOption),
+  WhatsAppPhone: phone(),
+  projectIds: z.array(z.uuid(es.validation.selectOption)).min(1, es.project.contactProjectsRequired).max(500),
+});
+export type WhatsAppContactBody = z.infer<typeof whatsAppContactBodySchema>;
+
+/** The reason asked for when hiding or rejecting a project. */
+export const projectReasonSchema = z.object({
+  statusDetail: z
+    .string({ error: es.project.reasonRequired })
+    .trim()
+    .min(1, { message: es.project.reasonRequired, abort: true })
+    .max(500, es.validation.maxLength(500)),
+});
+
 export function statusNeedsReason(status: string): boolean {
   return status === 'Hide' || status === 'Rejected';
 }

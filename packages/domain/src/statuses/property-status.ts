@@ -26,3 +26,43 @@ export function propertyStatusLabel(status: string | null | undefined): string {
     ? LABELS[status as PropertyStatus]
     : '';
 }
+
+/** Who may move a property between statuses (spec section 4); anything else is refused with 409. */
+export const PROPERTY_TRANSITIONS: Record<
+  PropertyStatus,
+  Partial<Record<PropertyStatus, 'store' | 'admin' | 'both'>>
+> = {
+  Incomplete: { OnApprobation: 'both', Hidden: 'both' },
+  OnApprobation: { Published: 'admin', Rejected: 'admin', Hidden: 'both', Incomplete: 'both' },
+  Rejected: { OnApprobation: 'both', Incomplete: 'both', Hidden: 'both' },
+  Approved: { Published: 'admin', Hidden: 'both' },
+  Published: { Hidden: 'both', OnApprobation: 'both', Incomplete: 'both' },
+  Loaded: { Hidden: 'both', OnApprobation: 'both', Incomplete: 'both' },
+  Hidden: { Incomplete: 'both', OnApprobation: 'both' },
+  Inactive: { Incomplete: 'both', OnApprobation: 'both' },
+};
+
+export function canTransitionProperty(
+  from: PropertyStatus,
+  to: PropertyStatus,
+  actor?: 'store' | 'admin',
+): boolean {
+  const who = PROPERTY_TRANSITIONS[from]?.[to];
+  if (!who) return false;
+  return !actor || who === 'both' || who === actor;
+}
+
+export function isPropertyStatus(value: unknown): value is PropertyStatus {
+  return typeof value === 'string' && (PROPERTY_STATUSES as readonly string[]).includes(value);
+}
+
+/** Filter values of SkuStatus in the property list (spec section 7). */
+export const SKU_STATUS_FILTERS = [
+  'OnApprobation',
+  'Hidden',
+  'Rejected',
+  'Published',
+  'Incomplete',
+  'Approved',
+  'Synchronized',
+] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canTransitionProject, projectStatusLabel, projectStatusPercent } from './project-status.ts';
-import { propertyStatusLabel } from './property-status.ts';
+import { canTransitionProperty, propertyStatusLabel } from './property-status.ts';
 
 describe('project statuses (spec section 4)', () => {
   it.each([
@@ -52,4 +52,24 @@ describe('property status labels', () => {
     ['Incomplete', 'Incompleto'],
     ['Approved', 'Aprobado'],
   ])('%s → %s', (status, label) => expect(propertyStatusLabel(status)).toBe(label));
+});
+
+describe('property transitions', () => {
+  it.each([
+    ['Incomplete', 'OnApprobation', 'store', true],
+    ['Incomplete', 'Published', 'admin', false],
+    ['OnApprobation', 'Published', 'admin', true],
+    ['OnApprobation', 'Published', 'store', false],
+    ['OnApprobation', 'Rejected', 'admin', true],
+    ['OnApprobation', 'Rejected', 'store', false],
+    ['Rejected', 'OnApprobation', 'store', true],
+    ['Rejected', 'Published', 'admin', false],
+    ['Published', 'Hidden', 'store', true],
+    ['Published', 'Rejected', 'admin', false],
+    ['Hidden', 'Published', 'admin', false],
+    ['Hidden', 'OnApprobation', 'store', true],
+    ['Approved', 'Published', 'admin', true],
+  ] as const)('%s → %s by %s: %s', (from, to, actor, ok) =>
+    expect(canTransitionProperty(from, to, actor)).toBe(ok),
+  );
 });
