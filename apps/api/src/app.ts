@@ -29,6 +29,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { mountDevIdentityProvider } from './modules/oidc-dev/provider.ts';
 import { contactRoutes } from './modules/projects/contacts-routes.ts';
+import { propertyRoutes } from './modules/properties/index.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -76,7 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Believing every X-Forwarded-For would let any client pick its own IP and reset its rate limit.
+    trustProxy: env.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -155,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(projectRoutes, { db: database.db, storage: deps.storage });
       await api.register(contactRoutes, { db: database.db });
       await api.register(certificateRoutes, { db: database.db, storage: deps.storage });
+      await api.register(propertyRoutes, { db: database.db, storage: deps.storage });
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly messageList?: string[],
+    /** More fields of the answer (e.g. the form's field errors). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

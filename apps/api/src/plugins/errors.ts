@@ -31,6 +31,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: b
     if (error instanceof HttpError || error instanceof ImageRejectedError) {
       const body: Record<string, unknown> = { Message: error.message };
       if (error instanceof HttpError && error.messageList) body.MessageList = error.messageList;
+      if (error instanceof HttpError && error.extra) Object.assign(body, error.extra);
       // A rejected upload names its reason as the first item of MessageList (spec section 8).
       if (error instanceof ImageRejectedError) body.MessageList = [error.message];
       return reply.code(error.statusCode).send(body);
@@ -50,12 +51,10 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: b
       error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
       error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
     )
-      return reply
-        .code(415)
-        .send({
-          Message: es.validation.unsupportedMediaType,
-          MessageList: [es.validation.unsupportedMediaType],
-        });
+      return reply.code(415).send({
+        Message: es.validation.unsupportedMediaType,
+        MessageList: [es.validation.unsupportedMediaType],
+      });
     if (status === 429) return reply.code(429).send({ Message: es.auth.throttled });
     // A malformed multipart body (no boundary, truncated part) fails inside busboy with a plain Error
     // and no status: it is the client's request that is wrong, not the server.

@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { es, PROPERTY_STATUSES, type PropertyStatus, propertyCompleteness } from '@tu360/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { leads, notifications, properties, propertyImages } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { assertSellerAccess, requirePermission } from '../../lib/tenant-scope.ts';
+import { principal } from '../../plugins/auth.ts';
+import type { Principal } from '../auth/identity.ts';
+import { detailsOf, propertyScope, sellerStratum } from './repository.ts';
+import { message } from './schemas.ts';
+import { changePropertyStatus, type PropertyRow, type Tx } from './service.ts';
+
+const productIds = z.array(z.coerce.number().int().min(1)).min(1, 'Seleccione al menos un inmueble').max(500);
+
+/** Loads the properties in the caller's scope; 404 if any is missing (nothing is changed then). */
+async function loadAll(tx: Tx | Db, p: Principal, ids: number[]): Promise<PropertyRow[]> {
+  const unique = [...new Set(ids)];
+  const rows = await tx
+    .select()
+    .from(properties)
+    .where(and(inArray(properties.productId, unique), propertyScope(p)));
+  if (rows.length !== unique.length) throw notFound(es.property.notFound);
+  return rows;
+}
+
+async function assertWrite(db: Db, p: Principal, rows: PropertyRow[]) {
+  for (const sellerId of new Set(rows.map((r) => r.sellerId)))
+    await assertSellerAccess(db, p, sellerId, 'catalog.write');
+}
+
+function assertApprover(p: Principal) {
+  if (!p.isAdmin) throw forbidden(es.auth.forbidden);
+  requirePermission(p, 'catalog.approve');
+}
+
+async function notifyDecision(tx: Tx, row: PropertyRow, to: PropertyStatus, reason: string | null) {
+  if (to !== 'Published' && to !== 'Rejected') return;
+  const name = row.name.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  await tx.insert(notifications).values({
+    constructorId: row.constructorId,
+    sellerId: row.sellerId,
+    isRealState: row.isRealState,
+    title: to === 'Published' ? 'Inmueble aprobado' : 'Inmueble rechazado',
+    message:
+      to === 'Published'
+        ? `El inmueble <b>${name}</b> fue aprobado y ya está publicado en la tienda.`
+        : `El inmueble <b>${name}</b> fue rechazado: ${(reason ?? '').replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)}`,
+    type: 'Product',
+    operation: to === 'Published' ? 'Create' : 'Reported',
+  });
+}
+
+export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { preHandler: app.authenticate };
+  const errors = { 400: message, 403: message, 404: message, 409: message };
+  const bulkAnswer = z.object({
+    total: z.number(),
+    data: z.array(z.object({ productId: z.number(), status: z.string() })),
+  });
+
+  /** Moves the listed properties to a status in one transaction: all or nothing. */
+  async function bulk(p: Principal, ids: number[], to: PropertyStatus, reason: string | null) {
+    const rows = await loadAll(db, p, ids);
+    if (to === 'Published' || to === 'Rejected') assertApprover(p);
+    else await assertWrite(db, p, rows);
+    const transactionalId = randomUUID();
+    const saved = await db.transaction(async (tx) => {
+      const out: PropertyRow[] = [];
+      for (const row of rows) {
+        out.push(await changePropertyStatus(tx, p, row, to, reason, transactionalId));
+        await notifyDecision(tx, row, to, reason);
+      }
+      return out;
+    });
+    return { total: saved.length, data: saved.map((s) => ({ productId: s.productId, status: s.status })) };
+  }
+
+  r.put(
+    '/product/api/v5/onapprobation-realstates',
+    {
+      ...auth,
+      schema: {
+        tags: ['properties'],
+        summary: 'Approve properties in bulk (platform admins)',
+        body: z
+          .array(
+            z.object({
+              Message: z.string().max(500).optional(),
+              ProductId: z.coerce.number().int().min(1),
+              SellerId: z.uuid().optional(),
+            }),
+          )
+          .min(1)
+          .max(500),
+        response: { 200: bulkAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      bulk(
+        principal(request),
+        request.body.map((b) => b.ProductId),
+        'Published',
+        null,
+      ),
+  );
+
+  const stateBody = z.object({
+    Message: z.string().max(500).optional(),
+    ProductId: z.coerce.number().int().min(1),
+    SellerId: z.uuid().optional(),
+    Status: z.enum(PROPERTY_STATUSES, { error: es.validation.selectOption }),
+  });
+  const stateAnswer = z.object({
+    productId: z.number(),
+    status: z.string(),
+    statusDetail: z.string().nullable(),
+  });
+  for (const [path, realState] of [
+    ['/product/api/v5/update-state', false],
+    ['/product/api/v5/update-state-realstate', true],
+  ] as const) {
+    r.put(
+      path,
+      {
+        ...auth,
+        schema: {
+          tags: ['properties'],
+          summary: `Change the status of ${realState ? "an agency's" : "a builder's"} property (approve, reject with a reason, hide…)`,
+          body: stateBody,
+          response: { 200: stateAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const p = principal(request);
+        const { ProductId, Status, Message } = request.body;
+        const reason = Message?.trim() || null;
+        if ((Status === 'Rejected' || Status === 'Hidden') && !reason)
+          throw badRequest(es.project.reasonRequired);
+        const [row] = await loadAll(db, p, [ProductId]);
+        if (row.isRealState !== realState)
+          throw badRequest(
+            realState ? 'El inmueble no es de una inmobiliaria.' : 'El inmueble no es de una constructora.',
+          );
+        const result = await bulk(
+          p,
+          [ProductId],
+          Status,
+          Status === 'Rejected' || Status === 'Hidden' ? reason : null,
+        );
+        const [saved] = await db
+          .select()
+          .from(properties)
+          .where(eq(properties.productId, result.data[0].productId));
+        return { productId: saved.productId, status: saved.status, statusDetail: saved.statusDetail };
+      },
+    );
+  }
+
+  r.patch(
+    '/product/api/v1/request-product-approval',
+    {
+      ...auth,
+      schema: {
+        tags: ['properties'],
+        summary: 'Ask for approval of properties whose completeness is not red',
+        body: z.object({ productIds }),
+        response: { 200: bulkAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const p = principal(request);
+      const rows = await loadAll(db, p, request.body.productIds);
+      for (const row of rows) {
+        const [{ n }] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(propertyImages)
+          .where(eq(propertyImages.propertyId, row.id));
+        const details = Object.fromEntries((await detailsOf(db, row.id)).map((d) => [d.key, d.value]));
+        const c = propertyCompleteness({
+          flow: row.isRealState ? 'agency' : 'builder',
+          details,
+          listPrice: row.listPrice,
+          description: row.description,
+          imageCount: n,
+          projectStratum: await sellerStratum(db, row.sellerId),
+        });
+        if (c.status === 'Incomplete')
+          throw conflict(`${row.name}: ${c.message ?? es.property.requiredMissingTooltip}`);
+      }
+      return bulk(p, request.body.productIds, 'OnApprobation', null);
+    },
+  );
+
+  r.put(
+    '/product/api/v2/hide-realstates',
+    {
+      ...auth,
+      schema: {
+        tags: ['properties'],
+        summary: 'Hide properties with a reason',
+        body: z.object({ productIds, Message: z.string().max(500) }),
+        response: { 200: bulkAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const reason = request.body.Message.trim();
+      if (!reason) throw badRequest(es.project.reasonRequired);
+      return bulk(principal(request), request.body.productIds, 'Hidden', reason);
+    },
+  );
+
+  r.delete(
+    '/product/api/v3/delete-product',
+    {
+      ...auth,
+      schema: {
+        tags: ['properties'],
+        summary: 'Delete properties (query productId & sellerId, or a list in the body)',
+        querystring: z.object({
+          productId: z.coerce.number().int().min(1).optional(),
+          sellerId: z.uuid().optional(),
+        }),
+        body: z
+          .array(z.object({ productId: z.coerce.number().int().min(1), sellerId: z.uuid().optional() }))
+          .max(500)
+          .optional(),
+        response: { 200: z.object({ total: z.number() }), ...errors },
+      },
+    },
+    async (request) => {
+      const p = principal(request);
+      const ids = request.body?.length
+        ? request.body.map((b) => b.productId)
+        : request.query.productId
+          ? [request.query.productId]
+          : [];
+      if (!ids.length) throw badRequest('Seleccione al menos un inmueble');
+      const rows = await loadAll(db, p, ids);
+      await assertWrite(db, p, rows);
+      const ids2 = rows.map((r) => r.id);
+      const deleted = await db.transaction(async (tx) => {
+        // Leads keep their contact data; they only lose the link to the deleted property.
+        await tx.update(leads).set({ propertyId: null }).where(inArray(leads.propertyId, ids2));
+        return tx.delete(properties).where(inArray(properties.id, ids2)).returning({ id: properties.id });
+      });
+      return { total: deleted.length };
+    },
+  );
+}

@@ -1,0 +1,238 @@
+import { effectiveKeyword, es } from '@tu360/domain';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import {
+  properties,
+  responsibleRuleProducts,
+  responsibleRules,
+  userSellers,
+  users,
+} from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { assertConstructorAccess, likePattern, requirePermission } from '../../lib/tenant-scope.ts';
+import { principal } from '../../plugins/auth.ts';
+import { propertyScope } from './repository.ts';
+import { message } from './schemas.ts';
+
+const booleanish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { preHandler: app.authenticate };
+
+  r.get(
+    '/auth/api/users',
+    {
+      ...auth,
+      schema: {
+        tags: ['users'],
+        summary: "A builder's users (for assignments)",
+        querystring: z.object({
+          IsActive: booleanish.optional(),
+          ConstructorId: z.uuid(es.validation.selectOption).optional(),
+          PageNumber: z.coerce.number().int().min(1).default(1),
+          PageSize: z.coerce.number().int().min(1).max(200).default(10),
+          Keyword: z.string().max(150).optional(),
+        }),
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                id: z.string(),
+                givenName: z.string(),
+                lastName: z.string(),
+                roles: z.array(z.string()),
+              }),
+            ),
+            totalData: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const p = principal(request);
+      requirePermission(p, 'users.read');
+      const constructorId = p.isAdmin ? request.query.ConstructorId : (p.constructorId ?? undefined);
+      if (!p.isAdmin && request.query.ConstructorId && request.query.ConstructorId !== p.constructorId)
+        throw notFound(es.builder.notFound);
+      const keyword = effectiveKeyword(request.query.Keyword);
+      const where = and(
+        constructorId ? eq(users.constructorId, constructorId) : p.isAdmin ? undefined : sql`false`,
+        request.query.IsActive === undefined ? undefined : eq(users.isActive, request.query.IsActive),
+        keyword
+          ? or(
+              ilike(users.givenName, likePattern(keyword)),
+              ilike(users.familyName, likePattern(keyword)),
+              ilike(users.userName, likePattern(keyword)),
+            )
+          : undefined,
+      );
+      const { PageNumber, PageSize } = request.query;
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({
+            id: users.id,
+            givenName: users.givenName,
+            lastName: users.familyName,
+            role: users.role,
+            storeRoles: sql<
+              string[]
+            >`coalesce((select array_agg(distinct ${userSellers.role}) from ${userSellers} where ${userSellers.userId} = ${users.id}), '{}')`,
+          })
+          .from(users)
+          .where(where)
+          .orderBy(asc(sql`lower(${users.givenName})`), asc(users.id))
+          .limit(PageSize)
+          .offset((PageNumber - 1) * PageSize),
+        db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+      ]);
+      return {
+        data: rows.map((u) => ({
+          id: u.id,
+          givenName: u.givenName,
+          lastName: u.lastName,
+          roles: [...new Set([u.role, ...u.storeRoles])],
+        })),
+        totalData: total,
+      };
+    },
+  );
+
+  r.post(
+    '/product/api/user-realstate/v2/add-user-config',
+    {
+      ...auth,
+      schema: {
+        tags: ['properties'],
+        summary: 'Responsible users by location, by specific products or by price range',
+        body: z.object({
+          Users: z.array(z.uuid()).min(1, 'Seleccione al menos un usuario').max(100),
+          SellerId: z.uuid().optional(),
+          ConstructorId: z.uuid().optional(),
+          AssignType: z.string().max(30).default('Product'),
+          IsSetLocation: booleanish.default(false),
+          Locations: z
+            .array(z.object({ CityId: z.uuid(), DepartmentId: z.uuid() }))
+            .max(200)
+            .default([]),
+          IsSetSpecificProduct: booleanish.default(false),
+          SkuIds: z.array(z.coerce.number().int().min(1)).max(500).default([]),
+          MinPrice: z.coerce.number().int().min(0).nullable().optional(),
+          MaxPrice: z.coerce.number().int().min(0).nullable().optional(),
+        }),
+        response: { 200: z.object({ total: z.number() }), 400: message, 403: message, 404: message },
+      },
+    },
+    async (request) => {
+      const p = principal(request);
+      requirePermission(p, 'catalog.write');
+      const b = request.body;
+      const constructorId = p.isAdmin ? b.ConstructorId : p.constructorId;
+      if (!constructorId) throw badRequest('Seleccione la constructora.');
+      assertConstructorAccess(p, constructorId);
+      if (b.IsSetSpecificProduct && !b.SkuIds.length) throw badRequest('Seleccione al menos un inmueble');
+      if (b.IsSetLocation && !b.Locations.length) throw badRequest('Seleccione al menos una ubicación');
+      if (!b.IsSetSpecificProduct && !b.IsSetLocation && b.MinPrice == null && b.MaxPrice == null)
+        throw badRequest('Indique la ubicación, los inmuebles o el rango de precios.');
+      if (b.MinPrice != null && b.MaxPrice != null && b.MinPrice > b.MaxPrice)
+        throw badRequest('El precio mínimo no puede ser mayor al máximo.');
+      const members = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, b.Users), eq(users.constructorId, constructorId)));
+      if (members.length !== new Set(b.Users).size)
+        throw notFound('Alguno de los usuarios no pertenece a la constructora.');
+      const targets = b.SkuIds.length
+        ? await db
+            .select({ id: properties.id })
+            .from(properties)
+            .where(
+              and(
+                inArray(properties.productId, b.SkuIds),
+                eq(properties.constructorId, constructorId),
+                propertyScope(p),
+              ),
+            )
+        : [];
+      if (targets.length !== new Set(b.SkuIds).size) throw notFound(es.property.notFound);
+      const total = await db.transaction(async (tx) => {
+        let n = 0;
+        for (const userId of new Set(b.Users)) {
+          const [rule] = await tx
+            .insert(responsibleRules)
+            .values({
+              constructorId,
+              sellerId: b.SellerId ?? null,
+              userId,
+              assignType: b.AssignType,
+              isSetLocation: b.IsSetLocation,
+              isSetSpecificProduct: b.IsSetSpecificProduct,
+              minPrice: b.MinPrice ?? null,
+              maxPrice: b.MaxPrice ?? null,
+              locations: b.Locations.map((l) => ({ cityId: l.CityId, departmentId: l.DepartmentId })),
+            })
+            .returning({ id: responsibleRules.id });
+          if (targets.length)
+            await tx
+              .insert(responsibleRuleProducts)
+              .values(targets.map((t) => ({ ruleId: rule.id, propertyId: t.id })));
+          n++;
+        }
+        return n;
+      });
+      return { total };
+    },
+  );
+
+  r.post(
+    '/product/api/user-realstate/v2/remove-user-sku',
+    {
+      ...auth,
+      schema: {
+        tags: ['properties'],
+        summary: 'Remove responsible users from a property',
+        body: z.object({
+          Users: z.array(z.uuid()).min(1).max(100),
+          ProductId: z.coerce.number().int().min(1),
+        }),
+        response: { 200: z.object({ total: z.number() }), 400: message, 403: message, 404: message },
+      },
+    },
+    async (request) => {
+      const p = principal(request);
+      requirePermission(p, 'catalog.write');
+      const [row] = await db
+        .select({ id: properties.id, constructorId: properties.constructorId })
+        .from(properties)
+        .where(and(eq(properties.productId, request.body.ProductId), propertyScope(p)));
+      if (!row) throw notFound(es.property.notFound);
+      const rules = await db
+        .select({ id: responsibleRules.id })
+        .from(responsibleRules)
+        .where(
+          and(
+            eq(responsibleRules.constructorId, row.constructorId),
+            inArray(responsibleRules.userId, request.body.Users),
+          ),
+        );
+      if (!rules.length) return { total: 0 };
+      const removed = await db
+        .delete(responsibleRuleProducts)
+        .where(
+          and(
+            eq(responsibleRuleProducts.propertyId, row.id),
+            inArray(
+              responsibleRuleProducts.ruleId,
+              rules.map((r) => r.id),
+            ),
+          ),
+        )
+        .returning({ ruleId: responsibleRuleProducts.ruleId });
+      return { total: removed.length };
+    },
+  );
+}
