@@ -1,14 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, sellerImages, whatsAppContacts } from '../src/db/schema.ts';
+import {
+  certificates,
+  propertyImages,
+  sellerImages,
+  sellers,
+  users,
+  whatsAppContacts,
+} from '../src/db/schema.ts';
 import {
   builderBody,
   cityByCode,
+  completePropertyFactory,
   constructorIdByName,
   imageFile,
   projectBody,
   projectFactory,
+  propertyFactory,
 } from './factories/index.ts';
+import { agencyPropertyBody, builderPropertyBody } from './factories/property-bodies.ts';
 import { createTestApp, login, multipart, type Session, type TestApp } from './helper.ts';
 
 /**
@@ -78,6 +88,18 @@ const json = (payload: unknown): Pick<Call, 'payload' | 'headers'> => ({
   payload,
   headers: { 'content-type': 'application/json' },
 });
+const freshProperty = async (t: TestApp, c: Ctx, status = 'Published') =>
+  propertyFactory(t.db, await fresh(t, c), { status: status as 'Published' });
+const capitalStore = async (t: TestApp) =>
+  (await t.db.select({ id: sellers.id }).from(sellers).where(eq(sellers.name, 'Inmobiliaria Capital')))[0];
+const capitalProperty = async (t: TestApp, c: Ctx, status = 'OnApprobation') =>
+  propertyFactory(
+    t.db,
+    { id: (await capitalStore(t)).id, constructorId: c.capital },
+    { status: status as 'OnApprobation', isRealState: true },
+  );
+const OUTSIDERS_TO_CAPITAL = (ok: number) => row(ok, ok, 403, 404, 404, 404, 404, 404);
+const PROPERTY_CREATE = row(201, 201, 403, 201, 201, 403, 403, 404);
 const fresh = (t: TestApp, ctx: Ctx, status = 'Incomplete') =>
   projectFactory(t.db, ctx.andina, { status: status as 'Incomplete' });
 
@@ -338,11 +360,207 @@ const MATRIX: Record<string, Case> = {
       };
     },
   },
+  // ── properties
+  'GET /api/product/api/v2/get-realstates': {
+    expect: EVERYONE,
+    build: async () => ({ url: '/api/product/api/v2/get-realstates' }),
+  },
+  'GET /api/product/api/v2/get-realstate-count': {
+    expect: EVERYONE,
+    build: async () => ({ url: '/api/product/api/v2/get-realstate-count' }),
+  },
+  'GET /api/product/api/v2/get-data-dashboard': {
+    expect: EVERYONE,
+    build: async () => ({ url: '/api/product/api/v2/get-data-dashboard' }),
+  },
+  'GET /api/product/api/v2/get-realstatestypes-count': {
+    expect: EVERYONE,
+    build: async () => ({ url: '/api/product/api/v2/get-realstatestypes-count' }),
+  },
+  'GET /api/product/api/v2/get-product-id': {
+    expect: ANDINA_READ,
+    build: async (t, c) => ({
+      url: `/api/product/api/v2/get-product-id?productId=${(await freshProperty(t, c)).productId}`,
+    }),
+  },
+  'POST /api/product/api/v5/create-product': {
+    expect: PROPERTY_CREATE,
+    build: async (t, c) => ({
+      url: '/api/product/api/v5/create-product',
+      ...json(builderPropertyBody((await fresh(t, c)).id)),
+    }),
+  },
+  'PUT /api/product/api/v5/update-product': {
+    expect: PROJECT_WRITE,
+    build: async (t, c) => {
+      const p = await freshProperty(t, c, 'Incomplete');
+      return {
+        url: '/api/product/api/v5/update-product',
+        ...json(builderPropertyBody(p.sellerId, 3, { productId: p.productId })),
+      };
+    },
+  },
+  'POST /api/product/api/estate-agency/v5/create-agency-realstate': {
+    expect: OUTSIDERS_TO_CAPITAL(201),
+    build: async (t) => ({
+      url: '/api/product/api/estate-agency/v5/create-agency-realstate',
+      ...json(agencyPropertyBody((await capitalStore(t)).id)),
+    }),
+  },
+  'PATCH /api/product/api/estate-agency/v5/update-agency-realstate': {
+    expect: OUTSIDERS_TO_CAPITAL(200),
+    build: async (t, c) => {
+      const p = await capitalProperty(t, c, 'Incomplete');
+      return {
+        url: '/api/product/api/estate-agency/v5/update-agency-realstate',
+        ...json(agencyPropertyBody(p.sellerId, { productId: p.productId })),
+      };
+    },
+  },
+  'POST /api/product/api/v5/create-images-product': {
+    expect: PROJECT_WRITE,
+    build: async (t, c) => ({
+      url: `/api/product/api/v5/create-images-product?refId=${(await freshProperty(t, c)).refId}`,
+      ...(await multipart({ Image: new Blob([c.png]) })),
+    }),
+  },
+  'DELETE /api/product/api/v1/delete-image-product': {
+    expect: PROJECT_WRITE,
+    build: async (t, c) => {
+      const p = await freshProperty(t, c);
+      const [file] = await t.db.select({ fileId: sellerImages.fileId }).from(sellerImages).limit(1);
+      const [image] = await t.db
+        .insert(propertyImages)
+        .values({ propertyId: p.id, constructorId: c.andina, fileId: file.fileId, isMain: true })
+        .returning();
+      return { url: `/api/product/api/v1/delete-image-product?imageId=${image.id}&RefId=${p.refId}` };
+    },
+  },
+  'PUT /api/product/api/product-massive/v2/product-image-order': {
+    expect: PROJECT_WRITE,
+    build: async (t, c) => {
+      const p = await freshProperty(t, c);
+      const [file] = await t.db.select({ fileId: sellerImages.fileId }).from(sellerImages).limit(1);
+      const [image] = await t.db
+        .insert(propertyImages)
+        .values({ propertyId: p.id, constructorId: c.andina, fileId: file.fileId, isMain: true })
+        .returning();
+      return {
+        url: '/api/product/api/product-massive/v2/product-image-order',
+        ...json({ RefId: p.refId, images: [{ id: image.id, order: 0, isMain: true }] }),
+      };
+    },
+  },
+  'PUT /api/product/api/v5/onapprobation-realstates': {
+    expect: APPROVE,
+    build: async (t, c) => {
+      const p = await freshProperty(t, c, 'OnApprobation');
+      return {
+        url: '/api/product/api/v5/onapprobation-realstates',
+        ...json([{ ProductId: p.productId, SellerId: p.sellerId, Message: '' }]),
+      };
+    },
+  },
+  'PUT /api/product/api/v5/update-state': {
+    expect: APPROVE,
+    build: async (t, c) => {
+      const p = await freshProperty(t, c, 'OnApprobation');
+      return {
+        url: '/api/product/api/v5/update-state',
+        ...json({ ProductId: p.productId, SellerId: p.sellerId, Status: 'Published', Message: '' }),
+      };
+    },
+  },
+  'PUT /api/product/api/v5/update-state-realstate': {
+    expect: OUTSIDERS_TO_CAPITAL(200),
+    build: async (t, c) => {
+      const p = await capitalProperty(t, c, 'OnApprobation');
+      return {
+        url: '/api/product/api/v5/update-state-realstate',
+        ...json({ ProductId: p.productId, SellerId: p.sellerId, Status: 'Published', Message: '' }),
+      };
+    },
+  },
+  'PATCH /api/product/api/v1/request-product-approval': {
+    expect: PROJECT_WRITE,
+    build: async (t, c) => {
+      const p = await completePropertyFactory(t.db, await fresh(t, c), { status: 'Incomplete' });
+      return { url: '/api/product/api/v1/request-product-approval', ...json({ productIds: [p.productId] }) };
+    },
+  },
+  'PUT /api/product/api/v2/hide-realstates': {
+    expect: PROJECT_WRITE,
+    build: async (t, c) => ({
+      url: '/api/product/api/v2/hide-realstates',
+      ...json({ productIds: [(await freshProperty(t, c)).productId], Message: 'Vendido' }),
+    }),
+  },
+  'DELETE /api/product/api/v3/delete-product': {
+    expect: PROJECT_WRITE,
+    build: async (t, c) => {
+      const p = await freshProperty(t, c);
+      return { url: `/api/product/api/v3/delete-product?productId=${p.productId}&sellerId=${p.sellerId}` };
+    },
+  },
+  'GET /api/auth/api/users': {
+    expect: row(200, 200, 200, 200, 403, 200, 200, 404),
+    build: async (_t, c) => ({
+      url: `/api/auth/api/users?IsActive=true&ConstructorId=${c.andina}&PageNumber=1&PageSize=10`,
+    }),
+  },
+  'POST /api/product/api/user-realstate/v2/add-user-config': {
+    expect: row(200, 200, 403, 200, 200, 403, 403, 404),
+    build: async (t, c) => {
+      const p = await freshProperty(t, c);
+      const [u] = await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.userName, 'operativo@andina.test'));
+      return {
+        url: '/api/product/api/user-realstate/v2/add-user-config',
+        ...json({
+          Users: [u.id],
+          ConstructorId: c.andina,
+          AssignType: 'Product',
+          IsSetLocation: false,
+          IsSetSpecificProduct: true,
+          SkuIds: [p.productId],
+          Locations: [],
+        }),
+      };
+    },
+  },
+  'POST /api/product/api/user-realstate/v2/remove-user-sku': {
+    expect: PROJECT_WRITE,
+    build: async (t, c) => {
+      const p = await freshProperty(t, c);
+      const [u] = await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.userName, 'operativo@andina.test'));
+      return {
+        url: '/api/product/api/user-realstate/v2/remove-user-sku',
+        ...json({ Users: [u.id], ProductId: p.productId }),
+      };
+    },
+  },
+  'GET /api/product/api/v1/get-last-changes': {
+    expect: ANDINA_READ,
+    build: async (t, c) => ({
+      url: `/api/product/api/v1/get-last-changes?productId=${(await freshProperty(t, c)).productId}`,
+    }),
+  },
+  'GET /api/product/api/v2/get-audit-log-product': {
+    expect: EVERYONE,
+    build: async () => ({
+      url: `/api/product/api/v2/get-audit-log-product?TransactionalId=${crypto.randomUUID()}`,
+    }),
+  },
 };
 
-const TAGS = ['builders', 'constructors', 'projects', 'certificates', 'lookups'];
+const TAGS = ['builders', 'constructors', 'projects', 'certificates', 'lookups', 'properties', 'users'];
 
-describe('permission matrix of issue 3 (route × role × own/other builder)', () => {
+describe('permission matrix of issues 3 and 4 (route × role × own/other builder)', () => {
   let t: TestApp;
   let ctx: Ctx;
   const sessions = {} as Record<Caller, Session>;

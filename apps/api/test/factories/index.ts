@@ -1,10 +1,14 @@
+import { DETAIL_KEYS } from '@tu360/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../src/db/client.ts';
 import {
   cities,
   constructors,
+  files,
   properties,
+  propertyDetails,
+  propertyImages,
   sellerDetails,
   sellers,
   userSellers,
@@ -131,4 +135,52 @@ export async function constructorIdByName(db: Db, name: string) {
     .from(constructors)
     .where(eq(constructors.name, name));
   return row.id;
+}
+
+/** A builder property that meets every requirement of its flow (yellow): details, price, description, 5 images. */
+export async function completePropertyFactory(
+  db: Db,
+  seller: { id: string; constructorId: string },
+  overrides: Partial<typeof properties.$inferInsert> = {},
+) {
+  const row = await propertyFactory(db, seller, {
+    description: 'Descripción completa del inmueble.',
+    ...overrides,
+  });
+  const details = {
+    [DETAIL_KEYS.projectStage]: 'Construcción',
+    [DETAIL_KEYS.deliveryState]: 'Sobre planos',
+    [DETAIL_KEYS.saleState]: 'Disponible',
+    [DETAIL_KEYS.area]: '70',
+    [DETAIL_KEYS.privateArea]: '65',
+    [DETAIL_KEYS.initialPayment]: '50000000',
+    [DETAIL_KEYS.propertyType]: 'Apartamento',
+    [DETAIL_KEYS.rooms]: '3',
+    [DETAIL_KEYS.baths]: '2',
+    [DETAIL_KEYS.parking]: '1',
+    [DETAIL_KEYS.stratum]: '4',
+  };
+  await db
+    .insert(propertyDetails)
+    .values(
+      Object.entries(details).map(([key, value]) => ({
+        propertyId: row.id,
+        constructorId: row.constructorId,
+        key,
+        value,
+      })),
+    );
+  const [file] = await db.select({ id: files.id }).from(files).limit(1);
+  await db
+    .insert(propertyImages)
+    .values(
+      Array.from({ length: 5 }, (_, i) => ({
+        propertyId: row.id,
+        constructorId: row.constructorId,
+        fileId: file.id,
+        order: i,
+        isMain: i === 0,
+      })),
+    );
+  return row;
 }

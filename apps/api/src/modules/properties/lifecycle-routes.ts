@@ -229,7 +229,7 @@ export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: 
         body: z
           .array(z.object({ productId: z.coerce.number().int().min(1), sellerId: z.uuid().optional() }))
           .max(500)
-          .optional(),
+          .nullish(),
         response: { 200: z.object({ total: z.number() }), ...errors },
       },
     },
