@@ -41,13 +41,21 @@ function countPlaywright(file) {
 }
 
 function vitest(title, projects, report, env = {}) {
-  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
   run(title, bin('vitest'), args, env);
   countVitest(report);
 }
 
 function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  );
   return candidates.find((c) => existsSync(c));
 }
 
@@ -57,7 +65,10 @@ function ensureChromium() {
   if (process.getuid?.() === 0) {
     console.log('Chromium no está instalado: instalando el paquete chromium de Debian…');
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     chromium = findChromium();
   }
   if (!chromium) {
@@ -78,11 +89,17 @@ if (!only || only === 'static') {
 }
 
 if (!only || only === 'unit') {
-  vitest('dominio + API sobre PGlite', ['domain', 'api'], path.join(reports, 'vitest-pglite.json'), { TEST_DB_KIND: 'pglite' });
+  vitest('dominio + API sobre PGlite', ['domain', 'api'], path.join(reports, 'vitest-pglite.json'), {
+    TEST_DB_KIND: 'pglite',
+  });
   if (process.env.TEST_DATABASE_URL) {
-    vitest('API sobre PostgreSQL', ['api'], path.join(reports, 'vitest-postgres.json'), { TEST_DB_KIND: 'postgres' });
+    vitest('API sobre PostgreSQL', ['api'], path.join(reports, 'vitest-postgres.json'), {
+      TEST_DB_KIND: 'postgres',
+    });
   } else {
-    console.log('\n↷ Se omitió la suite de API sobre PostgreSQL: defina TEST_DATABASE_URL (por ejemplo postgres://postgres@127.0.0.1:5432/postgres) para ejecutarla.');
+    console.log(
+      '\n↷ Se omitió la suite de API sobre PostgreSQL: defina TEST_DATABASE_URL (por ejemplo postgres://postgres@127.0.0.1:5432/postgres) para ejecutarla.',
+    );
   }
 }
 
@@ -93,10 +110,15 @@ if (!only || only === 'e2e') {
     failed += 1;
   } else if (run('build del portal (vite)', 'npm', ['run', 'build', '-w', 'apps/web'])) {
     const report = path.join(reports, 'playwright.json');
-    run('pruebas de navegador (Playwright + Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-    });
+    run(
+      'pruebas de navegador (Playwright + Chromium)',
+      bin('playwright'),
+      ['test', '-c', 'e2e/playwright.config.ts'],
+      {
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      },
+    );
     countPlaywright(report);
   }
 }

@@ -29,8 +29,8 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { mountDevIdentityProvider } from './modules/oidc-dev/provider.ts';
 import { contactRoutes } from './modules/projects/contacts-routes.ts';
-import { propertyRoutes } from './modules/properties/index.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { propertyRoutes } from './modules/properties/index.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -162,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  if (env.webDistExists) await app.register(fastifyStatic, { root: path.resolve(env.WEB_DIST), index: 'index.html' });
+  if (env.webDistExists)
+    await app.register(fastifyStatic, { root: path.resolve(env.WEB_DIST), index: 'index.html' });
   return app;
 }

@@ -28,11 +28,28 @@ const schema = z.object({
   FAQ_URL: z.string().default('https://www.tu360inmobiliario.com/preguntas-frecuentes'),
   /** Requests per minute per IP on the token endpoint. */
   TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /**
+   * Which proxies to believe about the client IP (X-Forwarded-For, used by the rate limits): unset or
+   * "false" for none, "true" for any, or the proxies' addresses/CIDRs separated by commas.
+   */
+  TRUST_PROXY: z.string().default('false'),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
 });
 
-export type Env = z.infer<typeof schema> & { PUBLIC_URL: string; devIdp: boolean; webDistExists: boolean };
+export type Env = Omit<z.infer<typeof schema>, 'TRUST_PROXY'> & {
+  PUBLIC_URL: string;
+  devIdp: boolean;
+  webDistExists: boolean;
+  TRUST_PROXY: boolean | string;
+};
+
+/** Fastify's trustProxy from TRUST_PROXY. */
+function trustProxyOf(value: string): boolean | string {
+  const v = value.trim();
+  if (v === '' || v === 'false') return false;
+  return v === 'true' ? true : v;
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(source);
@@ -44,6 +61,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
+    TRUST_PROXY: trustProxyOf(env.TRUST_PROXY),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     devIdp: env.DEV_IDP ? env.DEV_IDP === 'on' : !env.OIDC_ISSUER,
     webDistExists: existsSync(path.join(env.WEB_DIST, 'index.html')),

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from '../src/lib/data-dir-lock.ts';
 import { REPO_ROOT } from '../src/env.ts';
+import { DataDirLockedError, lockDataDir } from '../src/lib/data-dir-lock.ts';
 
 describe('one process per embedded data directory', () => {
   const dirs: string[] = [];
@@ -44,7 +44,9 @@ describe('one process per embedded data directory', () => {
         timeout: 60_000,
       });
       expect(child.status).toBe(1);
-      expect(child.stderr).toContain(`El directorio de datos ${dir} ya está en uso por otro proceso del portal (pid ${process.pid})`);
+      expect(child.stderr).toContain(
+        `El directorio de datos ${dir} ya está en uso por otro proceso del portal (pid ${process.pid})`,
+      );
       expect(existsSync(path.join(dir, 'pglite'))).toBe(false);
     } finally {
       release();

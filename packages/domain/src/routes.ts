@@ -11,6 +11,9 @@ export const ROUTES = {
 
   home: '/inicio',
   properties: '/catalogo/inmuebles',
+  /** Property wizard: create, and edit/detail by the store productId. */
+  propertyCreate: '/catalogo/inmuebles/crear',
+  propertyEdit: '/catalogo/inmuebles/:productId',
   updatePrices: '/catalogo/actualizar-precios',
   uploadTemplates: '/catalogo/pantilla-de-carga',
   leads: '/clientes-potenciales/clientes-potenciales',
@@ -58,6 +61,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
 export const EVERY_ROLE_ROUTES: readonly string[] = [
   ROUTES.home,
   ROUTES.properties,
+  ROUTES.propertyCreate,
+  ROUTES.propertyEdit,
   ROUTES.updatePrices,
   ROUTES.uploadTemplates,
   ROUTES.leads,
@@ -96,6 +101,8 @@ export const NON_ADMIN_ONLY_ROUTES: readonly string[] = [
 export const PAGE_TITLES: Record<string, string> = {
   [ROUTES.home]: 'Inicio',
   [ROUTES.properties]: 'Inmuebles',
+  [ROUTES.propertyCreate]: 'Crear inmueble',
+  [ROUTES.propertyEdit]: 'Detalle del inmueble',
   [ROUTES.updatePrices]: 'Actualizar precios',
   [ROUTES.uploadTemplates]: 'Plantillas de carga',
   [ROUTES.leads]: 'Clientes potenciales',

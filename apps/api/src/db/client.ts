@@ -19,6 +19,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Runs SQL text with its parameters straight on the driver (benchmarks compare the API with it). */
+  raw(query: string, params: unknown[]): Promise<unknown[]>;
   /** PGlite only: the whole data directory as a tarball (tests start from a seeded copy). */
   dump?(): Promise<Blob>;
 }
@@ -38,6 +40,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
       await client.query('select 1');
     },
     close: () => client.close(),
+    raw: async (query, params) => (await client.query(query, params)).rows,
     dump: async () => {
       const data = await client.dumpDataDir('gzip');
       return data;
@@ -56,5 +59,6 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
       await client`select 1`;
     },
     close: () => client.end({ timeout: 5 }),
+    raw: async (query, params) => client.unsafe(query, params as never[]),
   };
 }

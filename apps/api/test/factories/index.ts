@@ -160,27 +160,23 @@ export async function completePropertyFactory(
     [DETAIL_KEYS.parking]: '1',
     [DETAIL_KEYS.stratum]: '4',
   };
-  await db
-    .insert(propertyDetails)
-    .values(
-      Object.entries(details).map(([key, value]) => ({
-        propertyId: row.id,
-        constructorId: row.constructorId,
-        key,
-        value,
-      })),
-    );
+  await db.insert(propertyDetails).values(
+    Object.entries(details).map(([key, value]) => ({
+      propertyId: row.id,
+      constructorId: row.constructorId,
+      key,
+      value,
+    })),
+  );
   const [file] = await db.select({ id: files.id }).from(files).limit(1);
-  await db
-    .insert(propertyImages)
-    .values(
-      Array.from({ length: 5 }, (_, i) => ({
-        propertyId: row.id,
-        constructorId: row.constructorId,
-        fileId: file.id,
-        order: i,
-        isMain: i === 0,
-      })),
-    );
+  await db.insert(propertyImages).values(
+    Array.from({ length: 5 }, (_, i) => ({
+      propertyId: row.id,
+      constructorId: row.constructorId,
+      fileId: file.id,
+      order: i,
+      isMain: i === 0,
+    })),
+  );
   return row;
 }

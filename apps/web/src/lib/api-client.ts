@@ -112,6 +112,20 @@ export function errorMessage(error: unknown, fallback: string = es.common.generi
   return (error instanceof ApiError && error.serverMessage) || fallback;
 }
 
+/** First item of the server's MessageList (failed uploads, spec section 8), else its Message, else the fallback. */
+export function firstListMessage(error: unknown, fallback: string = es.common.genericError): string {
+  if (
+    error instanceof ApiError &&
+    error.body &&
+    typeof error.body === 'object' &&
+    'MessageList' in error.body
+  ) {
+    const list = (error.body as { MessageList?: unknown }).MessageList;
+    if (Array.isArray(list) && typeof list[0] === 'string') return list[0];
+  }
+  return errorMessage(error, fallback);
+}
+
 /** Paged answer of the API. */
 export interface Paged<T> {
   data: T[];

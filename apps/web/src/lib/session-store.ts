@@ -98,7 +98,9 @@ const listeners = new Set<() => void>();
 
 function persist() {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+    // Signed out there is nothing to keep: logout and a 401 leave session storage without the key.
+    if (!state.access_token && !state.user) sessionStorage.removeItem(STORAGE_KEY);
+    else sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
   } catch {
     // Storage full or disabled: the session still works in memory.
   }

@@ -12,7 +12,8 @@ import { findUserById, principalOf, storeRoleOf } from './identity.ts';
 import { PORTAL_CLIENT_ID } from './token-routes.ts';
 
 const message = z.object({ Message: z.string() });
-const uuid = z.string().uuid(es.validation.invalidField('id'));
+// No custom message: the error handler names the offending field (sellerId, constructorId, user).
+const uuid = z.string().uuid();
 
 export async function accountRoutes(app: FastifyInstance, ctx: AuthContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -50,6 +50,9 @@ function oauthError(reply: FastifyReply, error: string, description: string, sta
     .send({ error, error_description: description, Message: description });
 }
 
+/** The token endpoint takes form bodies only (multipart as the portal sends them, or urlencoded as OAuth does). */
+const FORM_TYPES = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
+
 function grantedScope(requested: string | undefined): string {
   const asked = (requested ?? '').split(/\s+/).filter((s) => ALLOWED_SCOPES.includes(s));
   return (asked.length ? asked : ALLOWED_SCOPES).join(' ');
@@ -62,19 +65,25 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
     '/auth/connect/token',
     {
       config: { rateLimit: { max: ctx.env.TOKEN_RATE_LIMIT, timeWindow: '1 minute' } },
+      // Refused before the body is parsed: a JSON or text body never reaches the grant logic.
+      onRequest: async (request, reply) => {
+        const type = request.headers['content-type'];
+        if (type && !FORM_TYPES.test(type))
+          return reply.code(415).send({ Message: es.validation.unsupportedMediaType });
+      },
       schema: {
         tags: ['auth'],
         summary: 'Token server: grant_type password (portal client) and refresh_token with rotation',
         consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
         querystring: tokenQuery,
         body: tokenBody,
-        response: { 200: tokenResponse },
+        response: { 200: tokenResponse, 415: z.object({ Message: z.string() }) },
       },
     },
     async (request, reply) => {
       const body = request.body ?? {};
       if (request.query.marketplaceId !== MARKETPLACE_ID)
-        return oauthError(reply, 'invalid_request', 'El parámetro marketplaceId no es válido.');
+        return oauthError(reply, 'invalid_request', es.auth.invalidMarketplace);
       if (body.grant_type === 'password') {
         if (body.client_id !== PORTAL_CLIENT_ID)
           return oauthError(reply, 'unauthorized_client', es.auth.invalidClient);

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_TTL_SECONDS } from '@tu360/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { ACCESS_TOKEN_TTL_SECONDS, isSuperAdmin, permissionsOf } from '@tu360/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createLocalJWKSet, createRemoteJWKSet, decodeJwt, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema.ts';
+import { refreshTokens, users } from '../../db/schema.ts';
 import { findUserById, findUserByName, type Principal, principalOf } from './identity.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
@@ -55,6 +55,7 @@ export class TokenService {
       given_name: p.givenName,
       family_name: p.familyName,
       role: p.roles,
+      effective_role: p.role,
       ...(p.sellerId ? { seller: p.sellerId, seller_role: p.role } : {}),
       ...(p.constructorId ? { constructor: p.constructorId } : {}),
       permission: p.permissions,
@@ -129,6 +130,23 @@ export class TokenService {
     });
   }
 
+  /**
+   * One round trip per request: the user is still active and, for a portal session, its refresh family has not
+   * been revoked (logout, reuse, password reset) — so those take effect at once, not at token expiry.
+   */
+  private async sessionIsLive(p: Principal): Promise<boolean> {
+    const [row] = await this.db
+      .select({
+        active: users.isActive,
+        live: p.sessionId
+          ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${p.sessionId} and ${refreshTokens.revokedAt} is null)`
+          : sql<boolean>`true`,
+      })
+      .from(users)
+      .where(eq(users.id, p.userId));
+    return !!row?.active && !!row.live;
+  }
+
   async revokeFamily(familyId: string): Promise<void> {
     await this.db
       .update(refreshTokens)
@@ -166,12 +184,8 @@ export class TokenService {
           audience: PORTAL_AUDIENCE,
           algorithms: ['ES256'],
         });
-        const user = await findUserById(this.db, payload.sub ?? '');
-        if (!user?.isActive) return undefined;
-        const seller = typeof payload.seller === 'string' ? payload.seller : null;
-        return principalOf(this.db, user, seller, {
-          sessionId: typeof payload.sid === 'string' ? payload.sid : null,
-        });
+        const principal = principalFromClaims(payload);
+        return principal && (await this.sessionIsLive(principal)) ? principal : undefined;
       }
       if (this.external && iss === this.external.issuer) {
         const { payload } = await jwtVerify(token, this.external.jwks, {
@@ -209,4 +223,34 @@ export class TokenService {
 export function remoteIssuer(issuer: string, audience?: string): ExternalIssuer {
   const base = issuer.replace(/\/$/, '');
   return { issuer, audience, jwks: createRemoteJWKSet(new URL(`${base}/jwks`)) as unknown as JwksGetter };
+}
+
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : [];
+const stringOrNull = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
+/**
+ * The principal of a portal access token from its signed claims (architecture guide); role or access changes
+ * take effect at the next refresh (tokens live 15 minutes), deactivation and logout at once (sessionIsLive).
+ */
+export function principalFromClaims(payload: JWTPayload): Principal | undefined {
+  if (!payload.sub || typeof payload.unique_name !== 'string') return undefined;
+  const roles = strings(payload.role);
+  const role = stringOrNull(payload.effective_role) ?? roles[0];
+  if (!role) return undefined;
+  return {
+    userId: payload.sub,
+    userName: payload.unique_name,
+    givenName: stringOrNull(payload.given_name) ?? '',
+    familyName: stringOrNull(payload.family_name) ?? '',
+    roles,
+    role,
+    constructorId: stringOrNull(payload.constructor),
+    sellerId: stringOrNull(payload.seller),
+    isAdmin: payload.isAdmin === true,
+    isSuperAdmin: isSuperAdmin(roles),
+    permissions: permissionsOf(role),
+    sessionId: stringOrNull(payload.sid),
+    source: 'portal',
+  };
 }

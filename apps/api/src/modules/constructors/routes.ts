@@ -1,5 +1,5 @@
 import { effectiveKeyword, es, PAGE_SIZES } from '@tu360/domain';
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,11 +55,25 @@ export async function constructorRoutes(app: FastifyInstance, opts: { db: Db }) 
     async (request) => {
       const { Keyword, PageNumber, PageSize, IsRealEstate, IsWithNotification } = request.query;
       const keyword = effectiveKeyword(Keyword);
+      // Built with the query builder so that the outer column is written "constructors"."id": in a raw
+      // fragment over a single-table query drizzle writes a bare "id", which the subquery reads as its own.
+      const unreadOf = opts.db
+        .select({ count: sql`count(*)` })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.constructorId, constructors.id),
+            eq(notifications.notificationState, 'NotRead'),
+            isNull(notifications.deletedAt),
+          ),
+        );
       const unread = IsWithNotification
-        ? sql<number>`(select count(*) from ${notifications} n where n.constructor_id = ${constructors.id} and n.notification_state = 'NotRead' and n.deleted_at is null)`.mapWith(
-            Number,
-          )
+        ? sql<number>`(${unreadOf})`.mapWith(Number)
         : sql<number>`0`.mapWith(Number);
+      const where = and(
+        IsRealEstate === undefined ? undefined : eq(constructors.realState, IsRealEstate),
+        keyword ? ilike(constructors.name, `%${keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+      );
       const rows = await opts.db
         .select({
           id: constructors.id,
@@ -72,18 +86,24 @@ export async function constructorRoutes(app: FastifyInstance, opts: { db: Db }) 
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(constructors)
-        .where(
-          and(
-            IsRealEstate === undefined ? undefined : eq(constructors.realState, IsRealEstate),
-            keyword ? ilike(constructors.name, `%${keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
-          ),
-        )
+        .where(where)
         .orderBy(asc(sql`lower(${constructors.name})`), asc(constructors.id))
         .limit(PageSize)
         .offset((PageNumber - 1) * PageSize);
+      // The window count rides on the rows; a page past the end has none, so count on its own.
+      const totalData =
+        rows[0]?.total ??
+        (PageNumber > 1
+          ? (
+              await opts.db
+                .select({ count: sql<number>`count(*)`.mapWith(Number) })
+                .from(constructors)
+                .where(where)
+            )[0].count
+          : 0);
       return {
         data: rows.map(({ total: _t, logo, ...row }) => ({ ...row, logo: fileUrl(logo) })),
-        totalData: rows[0]?.total ?? 0,
+        totalData,
       };
     },
   );

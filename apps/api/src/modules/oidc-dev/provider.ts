@@ -9,7 +9,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { findUserById, findUserByName, principalOf } from '../auth/identity.ts';
 import type { ExternalIssuer } from '../auth/token-service.ts';
 import { PORTAL_AUDIENCE } from '../auth/token-service.ts';
-import { interactionPage } from './interaction-page.ts';
+import { interactionPage, logoutDonePage, logoutPage } from './interaction-page.ts';
 
 const MOUNT = '/oidc';
 const RESOURCE = 'urn:tu360:portal-api';
@@ -79,16 +79,30 @@ export async function mountDevIdentityProvider(app: FastifyInstance, opts: { env
       openid: ['sub'],
       profile: ['given_name', 'family_name', 'unique_name'],
       email: ['email'],
-      sellers: ['role', 'seller', 'constructor', 'isAdmin'],
+      sellers: ['role', 'seller', 'isAdmin'],
     },
     findAccount: async (_ctx, sub) => {
       const found = await claimsOf(sub);
       if (!found) return undefined;
-      return { accountId: sub, claims: async () => found.claims };
+      // ID token and provider userinfo: oidc-provider rejects a claims object with an own `constructor`
+      // property (see formats.customizers below), so the builder claim travels in the access token only.
+      const { constructor: _builder, ...claims } = found.claims;
+      return { accountId: sub, claims: async () => claims };
     },
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: { enabled: true },
+      // The end-session pages in Spanish, like the rest of the sign-in journey.
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = logoutPage(form);
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.type = 'html';
+          ctx.body = logoutDonePage();
+        },
+      },
       resourceIndicators: {
         enabled: true,
         defaultResource: async () => RESOURCE,
@@ -101,9 +115,17 @@ export async function mountDevIdentityProvider(app: FastifyInstance, opts: { env
         }),
       },
     },
-    extraTokenClaims: async (_ctx, token) => {
-      const accountId = (token as { accountId?: string }).accountId;
-      return accountId ? (await claimsOf(accountId))?.claims : undefined;
+    // The portal claims go into the JWT access token here rather than through extraTokenClaims:
+    // oidc-provider requires that hook (and account claims) to return a plain object, checked as
+    // `value.constructor === Object`, which an object carrying the builder claim `constructor` never passes.
+    formats: {
+      customizers: {
+        jwt: async (_ctx, token, jwt) => {
+          const accountId = 'accountId' in token ? token.accountId : undefined;
+          const found = accountId ? await claimsOf(accountId) : undefined;
+          if (found) Object.assign(jwt.payload, found.claims);
+        },
+      },
     },
     // First-party clients: consent is implied, the grant is created on the spot.
     loadExistingGrant: async (ctx) => {
@@ -130,6 +152,13 @@ export async function mountDevIdentityProvider(app: FastifyInstance, opts: { env
 
   const provider = new Provider(authority, configuration);
   provider.proxy = true;
+  // oidc-provider answers "server_error" without saying why; the reason belongs in the server log.
+  provider.on('server_error', (_ctx, err) =>
+    app.log.error(
+      { err: { type: err.name, message: err.message, stack: err.stack } },
+      'proveedor de identidad de desarrollo: error interno',
+    ),
+  );
   const callback = provider.callback();
 
   // Interaction pages (our own login form for the demo identities).

@@ -1,4 +1,4 @@
-import { es, phone } from '@tu360/domain';
+import { es, whatsAppContactBodySchema } from '@tu360/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,11 +12,7 @@ import type { Principal } from '../auth/identity.ts';
 
 const message = z.object({ Message: z.string() });
 const contact = z.object({ id: z.string(), whatsAppPhone: z.string(), projectIds: z.array(z.string()) });
-const body = z.object({
-  ConstructorId: z.uuid(es.validation.selectOption),
-  WhatsAppPhone: phone(),
-  projectIds: z.array(z.uuid(es.validation.selectOption)).min(1, 'Seleccione al menos un proyecto').max(500),
-});
+const body = whatsAppContactBodySchema;
 
 async function contactsOf(db: Db, constructorId: string, onlyId?: string) {
   const rows = await db

@@ -85,16 +85,20 @@ export async function createProject(db: Db, p: Principal, body: ProjectBody) {
       })
       .returning({ id: sellers.id, status: sellers.status, level: sellers.level });
     await writeDetails(tx, row.id, constructorId, body.detailSellers);
-    // The creator and the builder's administrators get the new project.
-    const admins = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(
-        and(
-          eq(users.constructorId, constructorId),
-          inArray(users.role, ['Admintrador_Seller', 'Administrador_SellerDeSeller']),
-        ),
-      );
+    // The creator is assigned to it (docs/api-builders-projects.md). A platform admin is no store user: the
+    // builder's administrators get the project instead, so that someone at the builder can see it. Other
+    // store users are assigned explicitly (user management), never implicitly.
+    const admins = p.isAdmin
+      ? await tx
+          .select({ id: users.id, role: users.role })
+          .from(users)
+          .where(
+            and(
+              eq(users.constructorId, constructorId),
+              inArray(users.role, ['Admintrador_Seller', 'Administrador_SellerDeSeller']),
+            ),
+          )
+      : [];
     const assigned = new Map(admins.map((u) => [u.id, u.role]));
     if (!p.isAdmin) assigned.set(p.userId, p.role);
     if (assigned.size)

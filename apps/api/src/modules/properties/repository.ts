@@ -104,14 +104,15 @@ const SORT = {
   city: sql`lower(${cities.name})`,
 } as const;
 
-export async function listProperties(db: Db, p: Principal, q: PropertyListQuery) {
+/** The two statements of the list (a page and its total), built but not run: the benchmark replays them bare. */
+export function listQueries(db: Db, p: Principal, q: PropertyListQuery) {
   const where = propertyFilters(p, q);
   const direction = q.order === 'asc' ? asc : desc;
   const mainImage = sql<
     string | null
   >`(select ${propertyImages.fileId} from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id} order by ${propertyImages.isMain} desc, ${propertyImages.order} limit 1)`;
-  const [rows, [{ total }]] = await Promise.all([
-    db
+  return {
+    page: db
       .select({
         id: properties.id,
         productId: properties.productId,
@@ -143,8 +144,13 @@ export async function listProperties(db: Db, p: Principal, q: PropertyListQuery)
       .orderBy(direction(SORT[q.field ?? 'updatedAt']), desc(properties.productId))
       .limit(q.PageSize)
       .offset((q.PageNumber - 1) * q.PageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where),
-  ]);
+    total: db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where),
+  };
+}
+
+export async function listProperties(db: Db, p: Principal, q: PropertyListQuery) {
+  const queries = listQueries(db, p, q);
+  const [rows, [{ total }]] = await Promise.all([queries.page, queries.total]);
   return {
     data: rows.map(({ vtexCategoryId, image, createdAt, updatedAt, ...r }) => ({
       ...r,

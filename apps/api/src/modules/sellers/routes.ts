@@ -38,7 +38,7 @@ export async function sellerRoutes(app: FastifyInstance, opts: { db: Db }) {
     {
       preHandler: app.authenticate,
       schema: {
-        tags: ['sellers'],
+        tags: ['projects'],
         summary: "The signed-in user's accessible stores with the role held in each",
         querystring: z.object({ ...pageQuery, IdConstructor: z.string().uuid().optional() }),
         response: { 200: z.object({ data: z.array(storeItem), totalData: z.number() }) },
@@ -92,9 +92,27 @@ export async function sellerRoutes(app: FastifyInstance, opts: { db: Db }) {
         .orderBy(asc(sql`lower(${sellers.name})`), asc(sellers.id))
         .limit(PageSize)
         .offset((PageNumber - 1) * PageSize);
+      // The window count rides on the rows; a page past the end has none, so count on its own.
+      const count = sql<number>`count(*)`.mapWith(Number);
+      const totalData =
+        rows[0]?.total ??
+        (PageNumber > 1
+          ? (
+              await (p.isAdmin
+                ? opts.db
+                    .select({ count })
+                    .from(sellers)
+                    .where(and(...filters))
+                : opts.db
+                    .select({ count })
+                    .from(userSellers)
+                    .innerJoin(sellers, eq(sellers.id, userSellers.sellerId))
+                    .where(and(eq(userSellers.userId, p.userId), ...filters)))
+            )[0].count
+          : 0);
       return {
         data: rows.map(({ total: _t, logo, ...row }) => ({ ...row, logo: fileUrl(logo) })),
-        totalData: rows[0]?.total ?? 0,
+        totalData,
       };
     },
   );

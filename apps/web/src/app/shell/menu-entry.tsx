@@ -18,24 +18,31 @@ const entrySx = {
   '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
 } as const;
 
-/** A link of the menu; a disabled entry is plain text marked aria-disabled. */
+/**
+ * A link of the menu. A disabled entry is a link that cannot be followed: no address, not focusable,
+ * and aria-disabled on the link role (a list item cannot carry that state for assistive technology).
+ */
 export function MenuEntry({ item, collapsed }: { item: MenuItem; collapsed: boolean }) {
   const Icon = menuIcon(item.to);
   const text = collapsed ? null : <ListItemText primary={item.label} />;
   if (item.disabled) {
     return (
-      <Tooltip title={collapsed ? item.label : ''} placement="right">
-        <ListItem
-          aria-disabled="true"
-          aria-label={collapsed ? item.label : undefined}
-          sx={{ ...entrySx, opacity: 0.45, px: 2 }}
-        >
-          <ListItemIcon>
-            <Icon aria-hidden />
-          </ListItemIcon>
-          {text}
-        </ListItem>
-      </Tooltip>
+      <li>
+        <Tooltip title={collapsed ? item.label : ''} placement="right">
+          <ListItem
+            component="div"
+            role="link"
+            aria-disabled="true"
+            aria-label={collapsed ? item.label : undefined}
+            sx={{ ...entrySx, opacity: 0.45, px: 2 }}
+          >
+            <ListItemIcon>
+              <Icon aria-hidden />
+            </ListItemIcon>
+            {text}
+          </ListItem>
+        </Tooltip>
+      </li>
     );
   }
   return (

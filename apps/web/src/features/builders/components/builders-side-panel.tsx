@@ -7,11 +7,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { es, pathAfterTabChange, ROUTES, type SidePanelTab, sidePanelFor } from '@tu360/domain';
+import { es, pathAfterTabChange, type SidePanelTab, sidePanelFor } from '@tu360/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { session, useSession } from '../../../lib/session-store.ts';
 import { type BuilderItem, useBuilders } from '../api/get-builders.ts';
+import { newBuilderPath } from '../new-builder.ts';
 import { BuilderList } from './builder-list.tsx';
 
 const TABS: { value: SidePanelTab; label: string }[] = [
@@ -57,7 +58,7 @@ export function BuildersSidePanel() {
     );
   const add = () => {
     session.selectConstructor(null);
-    navigate(ROUTES.basicData);
+    navigate(newBuilderPath(tab === 'inmobiliarias'));
   };
 
   return (

@@ -41,7 +41,9 @@ export function StoreSelectorPanel({ open, onClose }: { open: boolean; onClose: 
       open={open}
       onClose={onClose}
       anchor="left"
-      slotProps={{ paper: { sx: { width: 380, maxWidth: '100vw' } } }}
+      slotProps={{
+        paper: { sx: { width: 380, maxWidth: '100vw' }, 'aria-labelledby': 'store-selector-title' },
+      }}
     >
       <Box
         component="section"

@@ -1,0 +1,190 @@
+/**
+ * `npm run bench [-- --large] [-- --db=pglite|postgres]`: seeds 100,000 properties (1,000,000 with --large) and
+ * measures GET /api/product/api/v2/get-realstates beside the bare SQL of the same query on the same database,
+ * on PGlite and on PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server):
+ * unloaded p50 and p95, and throughput at 10 connections against a route that runs the raw SQL.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { SCENARIOS } from './scenarios.ts';
+
+const args = process.argv.slice(2);
+const size = args.includes('--large')
+  ? 1_000_000
+  : Number(args.find((a) => a.startsWith('--size='))?.slice(7) ?? 100_000);
+const only = args.find((a) => a.startsWith('--db='))?.slice(5);
+const seconds = Number(args.find((a) => a.startsWith('--seconds='))?.slice(10) ?? 8);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PORT = 3300;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+
+async function startServer(
+  pgUrl?: string,
+): Promise<{ child: ChildProcess; info: { kind: string; bare: Record<string, number[]> } }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts')], {
+    env: {
+      ...process.env,
+      BENCH_SIZE: String(size),
+      BENCH_PORT: String(PORT),
+      ...(pgUrl ? { BENCH_PG_URL: pgUrl } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const info = await new Promise<{ kind: string; bare: Record<string, number[]> }>((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (d) => {
+      buffer += d;
+      const line = buffer.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve(JSON.parse(line));
+    });
+    child.on('exit', (code) => reject(new Error(`el servidor de benchmark terminó (${code})`)));
+  });
+  return { child, info };
+}
+
+async function token(user: string): Promise<string> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    grant_type: 'password',
+    username: user,
+    password: 'Demo#2026',
+    client_id: 'tu360-portal',
+  }))
+    form.append(k, v);
+  const res = await fetch(
+    `${BASE}/api/auth/connect/token?marketplaceId=tu360-inmobiliario&tokenCaptcha=captcha-disabled`,
+    { method: 'POST', body: form },
+  );
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function timeSequential(url: string, headers: Record<string, string>, n: number) {
+  for (let i = 0; i < 20; i++) await (await fetch(url, { headers })).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+async function throughput(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  durationS: number,
+) {
+  const until = performance.now() + durationS * 1000;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const res = await fetch(url, { headers });
+        await res.arrayBuffer();
+        if (res.status === 200) done++;
+      }
+    }),
+  );
+  return done / durationS;
+}
+
+async function pgAvailable(url: string) {
+  const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+const rows: string[] = [];
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const kinds: ('pglite' | 'postgres')[] = only ? [only as 'pglite' | 'postgres'] : ['pglite', 'postgres'];
+console.log(
+  `Benchmark del listado de inmuebles: ${size.toLocaleString('es-CO')} inmuebles, ${os.cpus().length} núcleos (${os.cpus()[0]?.model}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
+
+for (const kind of kinds) {
+  let pgUrl: string | undefined;
+  let dropDb: (() => Promise<void>) | undefined;
+  if (kind === 'postgres') {
+    if (!(await pgAvailable(adminUrl))) {
+      console.log(`PostgreSQL no disponible en ${adminUrl}: se omite.`);
+      continue;
+    }
+    const name = `tu360_bench_${Date.now()}`;
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    await admin.end();
+    const u = new URL(adminUrl);
+    u.pathname = `/${name}`;
+    pgUrl = u.toString();
+    dropDb = async () => {
+      const a = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await a.unsafe(`drop database if exists ${name} with (force)`);
+      await a.end();
+    };
+  }
+  const { child, info } = await startServer(pgUrl);
+  try {
+    for (const s of SCENARIOS) {
+      const headers = { authorization: `Bearer ${await token(s.user)}`, accept: 'application/json' };
+      const routeUrl = `${BASE}/api/product/api/v2/get-realstates?${s.http}`;
+      const rawUrl = `${BASE}/bench/raw-realstates/${s.name}`;
+      const check = (await (await fetch(routeUrl, { headers })).json()) as {
+        data: unknown[];
+        totalData: number;
+      };
+      const route = await timeSequential(routeUrl, headers, 200);
+      const bare = info.bare[s.name];
+      const rps = await throughput(routeUrl, headers, 10, seconds);
+      const rawRps = await throughput(rawUrl, {}, 10, seconds);
+      const line = {
+        db: info.kind,
+        scenario: s.name,
+        page: check.data.length,
+        totalData: check.totalData,
+        bareP50: pct(bare, 50),
+        bareP95: pct(bare, 95),
+        routeP50: pct(route, 50),
+        routeP95: pct(route, 95),
+        rps,
+        rawRps,
+      };
+      console.log(
+        `${line.db} · ${line.scenario}: página ${line.page}, total ${line.totalData} | SQL p50 ${ms(line.bareP50)} p95 ${ms(line.bareP95)} | ruta p50 ${ms(line.routeP50)} p95 ${ms(line.routeP95)} | razón p50 ${(line.routeP50 / line.bareP50).toFixed(2)} | ${rps.toFixed(0)} req/s vs SQL crudo ${rawRps.toFixed(0)} req/s (razón ${(rps / rawRps).toFixed(2)})`,
+      );
+      rows.push(
+        `| ${line.db} | ${size.toLocaleString('en-US')} | ${line.scenario} | ${line.totalData} | ${ms(line.bareP50)} / ${ms(line.bareP95)} | ${ms(line.routeP50)} / ${ms(line.routeP95)} | ${(line.routeP50 / line.bareP50).toFixed(2)} | ${rps.toFixed(0)} / ${rawRps.toFixed(0)} | ${(rps / rawRps).toFixed(2)} |`,
+      );
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    await dropDb?.();
+  }
+}
+
+console.log(
+  '\n| base | inmuebles | escenario | totalData | SQL p50 / p95 | ruta p50 / p95 | razón p50 (≤ 1.75) | req/s ruta / SQL crudo | razón (≥ 0.7) |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const r of rows) console.log(r);

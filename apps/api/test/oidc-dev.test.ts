@@ -1,0 +1,302 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimsOf, createTestApp, DEMO_PASSWORD, idOf, login, type TestApp } from './helper.ts';
+
+const ORIGIN = 'http://localhost:3000';
+const SCOPE = 'openid profile email gateway sellers';
+
+/** Just enough of a browser for the code flow through app.inject: a cookie jar and redirects. */
+class Browser {
+  private jar: { name: string; value: string; path: string }[] = [];
+  constructor(private readonly t: TestApp) {}
+
+  private store(header: string | string[] | undefined) {
+    for (const line of [header ?? []].flat()) {
+      const [pair, ...attrs] = line.split(';').map((s) => s.trim());
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      const path = attrs.find((a) => /^path=/i.test(a))?.slice(5) ?? '/';
+      const expired = attrs.some((a) => /^expires=/i.test(a) && Date.parse(a.slice(8)) < Date.now());
+      this.jar = this.jar.filter((c) => !(c.name === name && c.path === path));
+      if (value && !expired) this.jar.push({ name, value, path });
+    }
+  }
+
+  async request(method: 'GET' | 'POST', url: string, form?: Record<string, string>) {
+    const target = new URL(url, ORIGIN);
+    const cookie = this.jar
+      .filter((c) => target.pathname.startsWith(c.path))
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
+    const res = await this.t.app.inject({
+      method,
+      url: `${target.pathname}${target.search}`,
+      headers: {
+        host: target.host,
+        ...(cookie ? { cookie } : {}),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      payload: form ? new URLSearchParams(form).toString() : undefined,
+    });
+    this.store(res.headers['set-cookie']);
+    return res;
+  }
+
+  /** Follows redirects within the server; stops at a page or at a redirect that leaves /oidc. */
+  async follow(res: LightMyRequestResponse): Promise<LightMyRequestResponse> {
+    let current = res;
+    for (let hops = 0; hops < 10; hops++) {
+      const location = current.headers.location as string | undefined;
+      if (current.statusCode < 300 || current.statusCode >= 400 || !location) return current;
+      const next = new URL(location, ORIGIN);
+      if (next.origin !== ORIGIN || !next.pathname.startsWith('/oidc/')) return current;
+      current = await this.request('GET', next.toString());
+    }
+    throw new Error('demasiadas redirecciones');
+  }
+}
+
+const pkce = () => {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+};
+
+const authorizeUrl = (
+  clientId: string,
+  redirectUri: string,
+  challenge: string | null,
+  state = 'estado-123',
+) =>
+  `/oidc/auth?${new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: SCOPE,
+    state,
+    ...(challenge ? { code_challenge: challenge, code_challenge_method: 'S256' } : {}),
+  })}`;
+
+describe('embedded development identity provider (/oidc)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** Runs the code flow up to the callback redirect; answers the callback URL. */
+  const signInAt = async (
+    browser: Browser,
+    opts: { clientId: string; redirectUri: string; user: string; challenge: string },
+  ) => {
+    const start = await browser.follow(
+      await browser.request('GET', authorizeUrl(opts.clientId, opts.redirectUri, opts.challenge)),
+    );
+    expect(start.statusCode).toBe(200);
+    expect(start.headers['content-type']).toMatch(/^text\/html/);
+    const action = /<form method="post" action="([^"]+)"/.exec(start.body)?.[1];
+    expect(action).toMatch(/^\/oidc\/interaction\/[^/]+\/login$/);
+    const done = await browser.follow(
+      await browser.request('POST', action as string, { username: opts.user, password: DEMO_PASSWORD }),
+    );
+    expect(done.statusCode).toBe(303);
+    return new URL(done.headers.location as string);
+  };
+
+  const exchange = (
+    browser: Browser,
+    form: { code: string; code_verifier: string; client_id: string; redirect_uri: string },
+  ) => browser.request('POST', '/oidc/token', { grant_type: 'authorization_code', ...form });
+
+  it('runs the code flow with PKCE and its access token gives the same profile as the password path', async () => {
+    const browser = new Browser(t);
+    const { verifier, challenge } = pkce();
+    const callback = await signInAt(browser, {
+      clientId: 'tu360-portal',
+      redirectUri: `${ORIGIN}/callback`,
+      user: 'admin@andina.test',
+      challenge,
+    });
+    expect(`${callback.origin}${callback.pathname}`).toBe(`${ORIGIN}/callback`);
+    expect(callback.searchParams.get('state')).toBe('estado-123');
+    const code = callback.searchParams.get('code') as string;
+    expect(code).toBeTruthy();
+
+    const res = await exchange(browser, {
+      code,
+      code_verifier: verifier,
+      client_id: 'tu360-portal',
+      redirect_uri: `${ORIGIN}/callback`,
+    });
+    expect(res.statusCode).toBe(200);
+    const tokens = res.json() as { access_token: string; id_token: string; token_type: string };
+    expect(tokens.token_type).toBe('Bearer');
+    expect(tokens.id_token).toEqual(expect.any(String));
+    const claims = claimsOf(tokens.access_token);
+    expect(claims).toMatchObject({
+      iss: `${ORIGIN}/oidc`,
+      aud: 'tu360-portal-api',
+      role: ['Admintrador_Seller'],
+      constructor: await idOf(t.db, 'constructors', 'Constructora Andina'),
+    });
+
+    const password = await login(t.app, 'admin@andina.test');
+    const viaPassword = await t.app.inject({ url: '/api/auth/connect/userinfo', headers: password.headers });
+    const viaIdp = await t.app.inject({
+      url: '/api/auth/connect/userinfo',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(viaIdp.statusCode).toBe(200);
+    expect(viaPassword.statusCode).toBe(200);
+    const idpProfile = viaIdp.json() as Record<string, unknown>;
+    expect(idpProfile).toEqual(viaPassword.json());
+    expect(idpProfile).toMatchObject({
+      unique_name: 'admin@andina.test',
+      role: ['Admintrador_Seller'],
+      constructorName: 'Constructora Andina',
+    });
+  });
+
+  it.each(['/callback2', '/callback-habitat'])(
+    'signs in through the second client tu360-habitat with redirect %s',
+    async (path) => {
+      const browser = new Browser(t);
+      const { verifier, challenge } = pkce();
+      const callback = await signInAt(browser, {
+        clientId: 'tu360-habitat',
+        redirectUri: `${ORIGIN}${path}`,
+        user: 'admin@horizonte.test',
+        challenge,
+      });
+      expect(callback.pathname).toBe(path);
+      const res = await exchange(browser, {
+        code: callback.searchParams.get('code') as string,
+        code_verifier: verifier,
+        client_id: 'tu360-habitat',
+        redirect_uri: `${ORIGIN}${path}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const me = await t.app.inject({
+        url: '/api/auth/connect/userinfo',
+        headers: { authorization: `Bearer ${(res.json() as { access_token: string }).access_token}` },
+      });
+      expect(me.json()).toMatchObject({
+        unique_name: 'admin@horizonte.test',
+        constructorName: 'Constructora Horizonte',
+      });
+    },
+  );
+
+  it('shows the Spanish error on a wrong password and lets the user try again', async () => {
+    const browser = new Browser(t);
+    const { challenge } = pkce();
+    const page = await browser.follow(
+      await browser.request('GET', authorizeUrl('tu360-portal', `${ORIGIN}/callback`, challenge)),
+    );
+    const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1] as string;
+    const wrong = await browser.request('POST', action, {
+      username: 'admin@andina.test',
+      password: 'Mala#2026',
+    });
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.body).toContain('<p class="error" role="alert">Usuario o contraseña incorrectos.</p>');
+    expect(wrong.headers.location).toBeUndefined();
+    const unknown = await browser.request('POST', action, {
+      username: 'nadie@tu360.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(unknown.body).toContain('Usuario o contraseña incorrectos.');
+
+    const right = await browser.follow(
+      await browser.request('POST', action, { username: 'admin@andina.test', password: DEMO_PASSWORD }),
+    );
+    expect(right.statusCode).toBe(303);
+    expect(new URL(right.headers.location as string).searchParams.get('code')).toBeTruthy();
+  });
+
+  it.each([
+    { name: 'an unknown site', clientId: 'tu360-portal', redirectUri: 'https://atacante.example/callback' },
+    { name: "the other client's callback", clientId: 'tu360-habitat', redirectUri: `${ORIGIN}/callback` },
+    { name: 'an unknown client', clientId: 'otro-cliente', redirectUri: `${ORIGIN}/callback` },
+  ])('refuses a redirect_uri that is not registered ($name) without redirecting', async (c) => {
+    const browser = new Browser(t);
+    const res = await browser.request('GET', authorizeUrl(c.clientId, c.redirectUri, pkce().challenge));
+    expect(res.statusCode).toBe(400);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.body).toContain('No pudimos completar el ingreso');
+  });
+
+  it('requires PKCE', async () => {
+    const browser = new Browser(t);
+    const res = await browser.request('GET', authorizeUrl('tu360-portal', `${ORIGIN}/callback`, null));
+    expect(res.statusCode).toBe(303);
+    const location = new URL(res.headers.location as string);
+    expect(location.searchParams.get('error')).toBe('invalid_request');
+    expect(location.searchParams.get('code')).toBeNull();
+  });
+
+  it('refuses a code exchange with the wrong code_verifier, and the code works only once', async () => {
+    const browser = new Browser(t);
+    const { verifier, challenge } = pkce();
+    const callback = await signInAt(browser, {
+      clientId: 'tu360-portal',
+      redirectUri: `${ORIGIN}/callback`,
+      user: 'visor@andina.test',
+      challenge,
+    });
+    const code = callback.searchParams.get('code') as string;
+    const form = { code, client_id: 'tu360-portal', redirect_uri: `${ORIGIN}/callback` };
+    const wrong = await exchange(browser, { ...form, code_verifier: pkce().verifier });
+    expect(wrong.statusCode).toBe(400);
+    expect((wrong.json() as { error: string }).error).toBe('invalid_grant');
+    // A wrong verifier does not spend the code; redeeming it does.
+    const right = await exchange(browser, { ...form, code_verifier: verifier });
+    expect(right.statusCode).toBe(200);
+    const again = await exchange(browser, { ...form, code_verifier: verifier });
+    expect(again.statusCode).toBe(400);
+    expect((again.json() as { error: string }).error).toBe('invalid_grant');
+  });
+
+  it('lets an identity-provider user select a store without minting portal tokens', async () => {
+    const browser = new Browser(t);
+    const { verifier, challenge } = pkce();
+    const callback = await signInAt(browser, {
+      clientId: 'tu360-portal',
+      redirectUri: `${ORIGIN}/callback`,
+      user: 'multi@andina.test',
+      challenge,
+    });
+    const res = await exchange(browser, {
+      code: callback.searchParams.get('code') as string,
+      code_verifier: verifier,
+      client_id: 'tu360-portal',
+      redirect_uri: `${ORIGIN}/callback`,
+    });
+    const authorization = `Bearer ${(res.json() as { access_token: string }).access_token}`;
+    const sierra = await idOf(t.db, 'sellers', 'Mirador de la Sierra');
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/api/users/change-seller',
+      headers: { authorization },
+      payload: { sellerId: sierra },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ seller: sierra, role: 'Visualizador_Seller' });
+    const me = await t.app.inject({ url: '/api/auth/connect/userinfo', headers: { authorization } });
+    expect(me.json()).toMatchObject({ seller: sierra, effectiveRole: 'Visualizador_Seller' });
+  });
+
+  it('publishes its discovery document and the portal config points at it', async () => {
+    const discovery = await t.app.inject({ url: '/oidc/.well-known/openid-configuration' });
+    expect(discovery.statusCode).toBe(200);
+    expect(discovery.json()).toMatchObject({
+      issuer: `${ORIGIN}/oidc`,
+      code_challenge_methods_supported: ['S256'],
+    });
+    const config = await t.app.inject({ url: '/api/config' });
+    expect(config.json()).toMatchObject({
+      oidc: { authority: `${ORIGIN}/oidc`, clientId: 'tu360-portal', secondClientId: 'tu360-habitat' },
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { BuilderDetail } from './get-builder.ts';
+
+/** PUT update-constructor-state (platform admins). */
+export const updateBuilderState = (id: string, state: boolean) =>
+  api<{ id: string; state: boolean }>('/product/api/constructor/v3/update-constructor-state', {
+    method: 'PUT',
+    json: { id, state },
+  });
+
+export function useUpdateBuilderState() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, state }: { id: string; state: boolean }) => updateBuilderState(id, state),
+    onSuccess: (answer, { id }) => {
+      client.setQueryData<BuilderDetail>(['builder', id], (b) => b && { ...b, state: answer.state });
+      return Promise.all([
+        client.invalidateQueries({ queryKey: ['builder', id] }),
+        client.invalidateQueries({ queryKey: ['builders'] }),
+      ]);
+    },
+  });
+}

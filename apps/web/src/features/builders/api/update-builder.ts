@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AgencyBody } from '@tu360/domain';
+import { api } from '../../../lib/api-client.ts';
+
+/** PUT update-constructor or update-realestate. */
+export const updateBuilder = (id: string, body: AgencyBody, isAgency: boolean) =>
+  api<{ id: string }>(
+    isAgency
+      ? '/seller/api/realestate/v1/update-realestate'
+      : '/seller/api/constructor/v3/update-constructor',
+    { method: 'PUT', json: { ...body, id } },
+  );
+
+export function useUpdateBuilder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body, isAgency }: { id: string; body: AgencyBody; isAgency: boolean }) =>
+      updateBuilder(id, body, isAgency),
+    onSuccess: (_, { id }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['builder', id] }),
+        client.invalidateQueries({ queryKey: ['builders'] }),
+      ]),
+  });
+}

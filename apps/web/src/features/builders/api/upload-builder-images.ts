@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export interface BuilderImages {
+  logo?: File | null;
+  banner?: File | null;
+}
+
+/**
+ * Logo and/or banner, only the ones newly chosen (spec section 5): update-logo-banner for both,
+ * update-logo or update-Banner for one.
+ */
+export function uploadBuilderImages(constructorId: string, { logo, banner }: BuilderImages) {
+  const form = new FormData();
+  if (logo) form.append('logo', logo);
+  if (banner) form.append('banner', banner);
+  const path =
+    logo && banner
+      ? '/seller/api/constructor/v2/update-logo-banner'
+      : logo
+        ? '/seller/api/constructor/v3/update-logo'
+        : '/seller/api/constructor/v2/update-Banner';
+  return api<{ logo: string | null; banner: string | null }>(path, {
+    method: 'PUT',
+    query: { constructorId },
+    form,
+  });
+}
+
+export function useUploadBuilderImages() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ constructorId, images }: { constructorId: string; images: BuilderImages }) =>
+      uploadBuilderImages(constructorId, images),
+    onSuccess: (_, { constructorId }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['builder', constructorId] }),
+        client.invalidateQueries({ queryKey: ['builders'] }),
+      ]),
+  });
+}

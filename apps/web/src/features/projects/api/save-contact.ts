@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WhatsAppContactBody } from '@tu360/domain';
+import { api } from '../../../lib/api-client.ts';
+import type { WhatsAppContact } from './get-contacts.ts';
+
+/** POST create-contact, or PUT update-contact when the contact exists. */
+export const saveContact = (body: WhatsAppContactBody, id?: string) =>
+  id
+    ? api<WhatsAppContact>('/seller/api/v3/update-contact', { method: 'PUT', json: { ...body, id } })
+    : api<WhatsAppContact>('/seller/api/v3/create-contact', { method: 'POST', json: body });
+
+export function useSaveContact() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, id }: { body: WhatsAppContactBody; id?: string }) => saveContact(body, id),
+    onSuccess: (_, { body }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['contacts', body.ConstructorId] }),
+        client.invalidateQueries({ queryKey: ['project'] }),
+      ]),
+  });
+}

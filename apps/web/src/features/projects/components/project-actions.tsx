@@ -1,0 +1,65 @@
+import EditRounded from '@mui/icons-material/EditRounded';
+import SendRounded from '@mui/icons-material/SendRounded';
+import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { canTransitionProject, es, type ProjectStatus } from '@tu360/domain';
+import { Link } from 'react-router';
+import type { ProjectItem } from '../api/get-projects.ts';
+import { projectPath } from '../paths.ts';
+
+export interface ProjectActionsProps {
+  item: ProjectItem;
+  /** The role held at the project may write (not Visualizador). */
+  canWrite: boolean;
+  actor: 'store' | 'admin';
+  onRequestApproval: (item: ProjectItem) => void;
+  onHide: (item: ProjectItem) => void;
+}
+
+/** Edit (or view), ask for approval and hide, as the project's status and the role allow. */
+export function ProjectActions({ item, canWrite, actor, onRequestApproval, onHide }: ProjectActionsProps) {
+  const status = item.status as ProjectStatus;
+  const canAsk = canWrite && canTransitionProject(status, 'OnApprobation', actor);
+  const canHide = canWrite && canTransitionProject(status, 'Hide', actor);
+  const editLabel = canWrite ? es.project.edit : es.project.view;
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap', whiteSpace: 'nowrap' }}>
+      <Tooltip title={editLabel}>
+        <IconButton
+          size="small"
+          component={Link}
+          to={projectPath(item.id)}
+          aria-label={`${editLabel} ${item.name}`}
+        >
+          {canWrite ? <EditRounded /> : <VisibilityRounded />}
+        </IconButton>
+      </Tooltip>
+      {canAsk && (
+        <Tooltip title={es.project.requestApproval}>
+          <IconButton
+            size="small"
+            aria-label={`${es.project.requestApproval} ${item.name}`}
+            onClick={() => onRequestApproval(item)}
+            color="primary"
+          >
+            <SendRounded />
+          </IconButton>
+        </Tooltip>
+      )}
+      {canHide && (
+        <Tooltip title={es.project.hide}>
+          <IconButton
+            size="small"
+            aria-label={`${es.project.hide} ${item.name}`}
+            onClick={() => onHide(item)}
+          >
+            <VisibilityOffRounded />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Box>
+  );
+}

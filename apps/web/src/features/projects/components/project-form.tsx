@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { es, type ProjectBody, projectBodySchema } from '@tu360/domain';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { LocationFields } from '../../../components/ui/location-fields.tsx';
+import type { SelectableCertificate } from '../api/get-selectable-certificates.ts';
+
+export type ProjectFormValues = z.input<typeof projectBodySchema>;
+
+const F = es.project.fields;
+
+export function emptyProject(constructorId?: string): ProjectFormValues {
+  return {
+    businessName: '',
+    name: '',
+    email: '',
+    address: '',
+    departmentId: '',
+    cityId: '',
+    phone: '',
+    whatsAppPhone: '',
+    detailSellers: [
+      { key: 'CamacolCode', value: '' },
+      { key: 'Nit', value: '' },
+    ],
+    certificateId: '',
+    rentingAvaliable: false,
+    ...(constructorId ? { constructorId } : {}),
+  };
+}
+
+export interface ProjectFormProps {
+  defaultValues: ProjectFormValues;
+  /** Active certificates only (activeCertificatesForSelection). */
+  certificates: SelectableCertificate[];
+  /** Shown under the certificate field (a current certificate no longer active). */
+  certificateNote?: string;
+  readOnly: boolean;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (body: ProjectBody) => void;
+}
+
+/** The fields of projectBodySchema: the domain schema validates them. */
+export function ProjectForm(props: ProjectFormProps) {
+  const { readOnly } = props;
+  const { control, handleSubmit, formState } = useForm<ProjectFormValues, unknown, ProjectBody>({
+    resolver: zodResolver(projectBodySchema),
+    mode: 'onTouched',
+    defaultValues: props.defaultValues,
+  });
+  const detailsError = formState.errors.detailSellers?.message;
+  const text = { control, disabled: readOnly } as const;
+
+  return (
+    <Box component="form" onSubmit={handleSubmit(props.onSubmit)} noValidate>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <FormTextField {...text} name="businessName" label={F.businessName} required />
+        <FormTextField {...text} name="name" label={F.name} />
+        <FormTextField {...text} name="email" label={F.email} required type="email" />
+        <FormTextField {...text} name="address" label={F.address} required />
+        <LocationFields control={control} disabled={readOnly} />
+        <FormTextField {...text} name="phone" label={F.phone} required type="tel" />
+        <FormTextField {...text} name="whatsAppPhone" label={F.whatsAppPhone} type="tel" />
+        <FormTextField
+          {...text}
+          name="detailSellers.0.value"
+          label={F.camacolCode}
+          required
+          extraError={detailsError === es.project.camacolRequired ? detailsError : undefined}
+        />
+        <FormTextField
+          {...text}
+          name="detailSellers.1.value"
+          label={F.nit}
+          required
+          extraError={detailsError === es.project.nitRequired ? detailsError : undefined}
+        />
+        <Controller
+          control={control}
+          name="certificateId"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              fullWidth
+              disabled={readOnly}
+              label={F.certificate}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? props.certificateNote}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">{es.project.noCertificate}</option>
+              {props.certificates.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="rentingAvaliable"
+          render={({ field }) => (
+            <FormControlLabel
+              label={F.rentingAvaliable}
+              control={
+                <Switch
+                  checked={!!field.value}
+                  disabled={readOnly}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                  onBlur={field.onBlur}
+                />
+              }
+            />
+          )}
+        />
+      </Box>
+      {!readOnly && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+          <Button type="submit" variant="contained" size="large" disabled={props.pending}>
+            {props.submitLabel}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import SendRounded from '@mui/icons-material/SendRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { canTransitionProject, es, type ProjectStatus } from '@tu360/domain';
+import { StoreLogo } from '../../../components/ui/store-logo.tsx';
+import type { ProjectDetail } from '../api/get-project.ts';
+import { ProjectStatusChip } from './project-status-chip.tsx';
+
+export interface ProjectHeaderProps {
+  project: ProjectDetail;
+  canWrite: boolean;
+  actor: 'store' | 'admin';
+  pending: boolean;
+  onRequestApproval: () => void;
+}
+
+/** Name, builder and status of a project; the rejection reason; asking for approval again. */
+export function ProjectHeader({ project, canWrite, actor, pending, onRequestApproval }: ProjectHeaderProps) {
+  const canAsk = canWrite && canTransitionProject(project.status as ProjectStatus, 'OnApprobation', actor);
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <StoreLogo name={project.name} logo={project.logo} size={56} />
+        <Box sx={{ mr: 'auto' }}>
+          <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
+            {project.name}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {project.constructorName}
+          </Typography>
+        </Box>
+        <ProjectStatusChip status={project.status} />
+        {!canWrite && <Chip label={es.common.readOnly} color="secondary" />}
+        {canAsk && (
+          <Button
+            variant="contained"
+            startIcon={<SendRounded aria-hidden />}
+            disabled={pending}
+            onClick={onRequestApproval}
+          >
+            {es.project.requestApproval}
+          </Button>
+        )}
+      </Box>
+      {project.status === 'Rejected' && project.statusDetail && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          <AlertTitle>{es.project.rejected.reason}</AlertTitle>
+          {project.statusDetail}
+        </Alert>
+      )}
+    </Box>
+  );
+}

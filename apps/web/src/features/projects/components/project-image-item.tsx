@@ -1,0 +1,144 @@
+import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
+import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
+import DeleteRounded from '@mui/icons-material/DeleteRounded';
+import StarRounded from '@mui/icons-material/StarRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { es } from '@tu360/domain';
+import { useState } from 'react';
+import type { ProjectImage } from '../api/get-project.ts';
+
+const T = es.project.images;
+
+export interface ProjectImageItemProps {
+  image: ProjectImage;
+  index: number;
+  total: number;
+  canWrite: boolean;
+  pending: boolean;
+  onSave: (label: string, text: string) => void;
+  onMakeMain: () => void;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+/** One image of the project: preview, position, main flag, label and text, order and delete. */
+export function ProjectImageItem(props: ProjectImageItemProps) {
+  const { image, index, total, canWrite, pending } = props;
+  const [label, setLabel] = useState(image.label ?? '');
+  const [text, setText] = useState(image.text ?? '');
+  const position = T.position(index + 1, total);
+  const changed = label !== (image.label ?? '') || text !== (image.text ?? '');
+
+  return (
+    <Box
+      component="li"
+      aria-label={position}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: '180px 1fr auto' },
+        alignItems: 'start',
+        p: 2,
+        border: 1,
+        borderColor: image.isMain ? 'secondary.dark' : 'divider',
+        borderRadius: 1,
+      }}
+    >
+      <Box>
+        <Box
+          component="img"
+          src={image.image}
+          alt={image.label || image.text || position}
+          sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, display: 'block' }}
+        />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {position}
+          </Typography>
+          {image.isMain && (
+            <Chip size="small" color="secondary" icon={<StarRounded aria-hidden />} label={T.main} />
+          )}
+        </Box>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <TextField
+          size="small"
+          label={T.label}
+          value={label}
+          disabled={!canWrite}
+          onChange={(e) => setLabel(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 150 } }}
+        />
+        <TextField
+          size="small"
+          label={T.text}
+          value={text}
+          disabled={!canWrite}
+          onChange={(e) => setText(e.target.value)}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+        {canWrite && (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={!changed || pending}
+              onClick={() => props.onSave(label, text)}
+            >
+              {es.common.save}
+            </Button>
+            {!image.isMain && (
+              <Button
+                size="small"
+                startIcon={<StarRounded aria-hidden />}
+                disabled={pending}
+                onClick={props.onMakeMain}
+              >
+                {T.makeMain}
+              </Button>
+            )}
+          </Box>
+        )}
+      </Box>
+      {canWrite && (
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, gap: 0.5 }}>
+          <Tooltip title={T.moveUp}>
+            <span>
+              <IconButton
+                aria-label={`${T.moveUp}: ${position}`}
+                disabled={index === 0 || pending}
+                onClick={() => props.onMove(-1)}
+              >
+                <ArrowUpwardRounded />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={T.moveDown}>
+            <span>
+              <IconButton
+                aria-label={`${T.moveDown}: ${position}`}
+                disabled={index === total - 1 || pending}
+                onClick={() => props.onMove(1)}
+              >
+                <ArrowDownwardRounded />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={T.remove}>
+            <IconButton aria-label={`${T.remove}: ${position}`} disabled={pending} onClick={props.onRemove}>
+              <DeleteRounded />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { es } from '@tu360/domain';
+import { useState } from 'react';
+import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
+import { ResultDialog } from '../../../components/ui/result-dialog.tsx';
+import type { ToastMessage } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useUpdateProjectStatus } from '../api/update-project-status.ts';
+
+interface Target {
+  id: string;
+  name: string;
+}
+
+/**
+ * "Solicitar aprobación" (→ OnApprobation) and "Ocultar" (→ Hide, after "¿Desea ocultar este proyecto?" and a
+ * reason), with their toasts and the error dialog.
+ */
+export function useStatusActions(onToast: (toast: ToastMessage) => void) {
+  const mutation = useUpdateProjectStatus();
+  const [hiding, setHiding] = useState<Target | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const requestApproval = (p: Target) =>
+    mutation.mutate(
+      { id: p.id, status: 'OnApprobation' },
+      {
+        onSuccess: () =>
+          onToast({
+            severity: 'success',
+            title: es.project.approvalRequestedTitle,
+            text: es.project.approvalRequestedText(p.name),
+          }),
+        onError: (e) => setError(errorMessage(e)),
+      },
+    );
+
+  const confirmHide = (reason: string) => {
+    if (!hiding) return;
+    mutation.mutate(
+      { id: hiding.id, status: 'Hide', statusDetail: reason },
+      {
+        onSuccess: (answer) => {
+          setHiding(null);
+          onToast({
+            severity: 'success',
+            title: es.project.hiddenTitle,
+            text: es.project.hiddenText(answer.hiddenProperties),
+          });
+        },
+        onError: (e) => {
+          setHiding(null);
+          setError(errorMessage(e));
+        },
+      },
+    );
+  };
+
+  const elements = (
+    <>
+      <ReasonDialog
+        open={!!hiding}
+        title={es.project.hideQuestion}
+        text={hiding?.name}
+        label={es.project.reason}
+        confirmLabel={es.project.hide}
+        pending={mutation.isPending}
+        onCancel={() => setHiding(null)}
+        onConfirm={confirmHide}
+      />
+      <ResultDialog
+        open={!!error}
+        success={false}
+        title={es.project.statusErrorTitle}
+        text={error ?? ''}
+        onClose={() => setError(null)}
+      />
+    </>
+  );
+
+  return { requestApproval, hide: setHiding, pending: mutation.isPending, elements };
+}

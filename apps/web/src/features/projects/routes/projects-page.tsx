@@ -1,0 +1,175 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { es, formatDate, ROUTES } from '@tu360/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { roleCan, useEffectiveRole } from '../../../lib/permissions.ts';
+import { session, useSession } from '../../../lib/session-store.ts';
+import { usePageFor } from '../../../lib/use-page-for.ts';
+import { type ProjectItem, useProjects } from '../api/get-projects.ts';
+import { ProjectActions } from '../components/project-actions.tsx';
+import { ProjectNameCell } from '../components/project-name-cell.tsx';
+import { ProjectStatusChip } from '../components/project-status-chip.tsx';
+import { type ProjectColumn, type ProjectSort, ProjectsTable } from '../components/projects-table.tsx';
+import { useStatusActions } from '../components/use-status-actions.tsx';
+import { WhatsAppSection } from '../components/whatsapp-section.tsx';
+
+const C = es.project.columns;
+
+/** /catalogo/proyectos: the projects of the builder (or of the one chosen in the admin panel, or all). */
+export default function ProjectsPage() {
+  const user = useSession((s) => s.user);
+  const selected = useSession((s) => s.selectedConstructor);
+  const role = useEffectiveRole();
+  const [keyword, setKeyword] = useState('');
+  const [sort, setSort] = useState<ProjectSort>({ field: 'updatedAt', order: 'desc' });
+  const toast = useToast();
+  const actions = useStatusActions(toast.show);
+  const isAdmin = !!user?.isAdmin;
+  const constructorId = isAdmin && selected && !selected.all ? selected.id : null;
+  const [page, setPage] = usePageFor(constructorId);
+  const projects = useProjects({
+    pageNumber: page + 1,
+    keyword,
+    field: sort.field,
+    order: sort.order,
+    constructorId,
+  });
+  if (!user) return null;
+
+  const whatsAppBuilder = isAdmin
+    ? selected && !selected.all && !selected.realState
+      ? selected.id
+      : null
+    : user.realState
+      ? null
+      : user.constructor;
+  const canWrite = roleCan(role, 'catalog.write');
+  const canCreate = canWrite && (!isAdmin || !!constructorId);
+  const rowCanWrite = (item: ProjectItem) => roleCan(item.role ?? (isAdmin ? role : null), 'catalog.write');
+
+  const columns: ProjectColumn[] = [
+    {
+      key: 'name',
+      label: C.name,
+      sortField: 'name',
+      rowHeader: true,
+      render: (p) => (
+        <ProjectNameCell item={p} secondary={isAdmin && !constructorId ? p.constructorName : undefined} />
+      ),
+    },
+    { key: 'city', label: C.city, sortField: 'city', render: (p) => p.cityName ?? '—' },
+    {
+      key: 'status',
+      label: C.status,
+      sortField: 'status',
+      render: (p) => <ProjectStatusChip status={p.status} />,
+    },
+    { key: 'updatedAt', label: C.updatedAt, sortField: 'updatedAt', render: (p) => formatDate(p.updatedAt) },
+    {
+      key: 'actions',
+      label: es.common.actions,
+      render: (p) => (
+        <ProjectActions
+          item={p}
+          canWrite={rowCanWrite(p)}
+          actor={isAdmin ? 'admin' : 'store'}
+          onRequestApproval={actions.requestApproval}
+          onHide={actions.hide}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <PageFrame title={es.project.listCaption}>
+      {isAdmin && (
+        <Chip
+          label={constructorId && selected ? selected.name : es.project.allProjects}
+          color="secondary"
+          onDelete={constructorId ? () => session.selectConstructor(null) : undefined}
+          sx={{ mb: 2, fontWeight: 600 }}
+        />
+      )}
+      {whatsAppBuilder && (
+        <>
+          <WhatsAppSection constructorId={whatsAppBuilder} canWrite={canWrite} onToast={toast.show} />
+          <Divider sx={{ mb: 3 }} />
+        </>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 1 }}>
+        <TextField
+          label={es.project.search}
+          type="search"
+          size="small"
+          value={keyword}
+          onChange={(e) => {
+            setKeyword(e.target.value);
+            setPage(0);
+          }}
+          helperText={es.project.searchHint}
+          sx={{ minWidth: 280, flex: '1 1 280px', maxWidth: 420 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRounded aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Box sx={{ ml: 'auto', textAlign: 'right' }}>
+          {canWrite && (
+            <Button
+              component={Link}
+              to={ROUTES.projectCreate}
+              variant="contained"
+              startIcon={<AddRounded aria-hidden />}
+              disabled={!canCreate}
+            >
+              {es.project.createButton}
+            </Button>
+          )}
+          {canWrite && !canCreate && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, maxWidth: 280 }}>
+              {es.project.chooseBuilder}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      {projects.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(projects.error)}
+        </Alert>
+      )}
+      <ProjectsTable
+        caption={es.project.listCaption}
+        columns={columns}
+        items={projects.data?.data ?? []}
+        total={projects.data?.totalData ?? 0}
+        page={page}
+        onPageChange={setPage}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(0);
+        }}
+        loading={projects.isFetching}
+      />
+      {actions.elements}
+      {toast.element}
+    </PageFrame>
+  );
+}

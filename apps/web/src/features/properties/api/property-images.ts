@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateProperties } from './keys.ts';
+import type { PropertyImage } from './types.ts';
+
+interface Target {
+  refId: string;
+  sellerId: string;
+}
+
+/** POST product/api/v5/create-images-product?refId (multipart Image files, SellerId) → the image list. */
+export function uploadPropertyImages({ refId, sellerId, files }: Target & { files: File[] }) {
+  const form = new FormData();
+  for (const file of files) form.append('Image', file);
+  form.append('SellerId', sellerId);
+  return api<PropertyImage[]>('/product/api/v5/create-images-product', {
+    method: 'POST',
+    query: { refId },
+    form,
+  });
+}
+
+/** DELETE product/api/v1/delete-image-product?imageId&RefId → the image list. */
+export function deletePropertyImage({ refId, imageId }: { refId: string; imageId: string }) {
+  return api<PropertyImage[]>('/product/api/v1/delete-image-product', {
+    method: 'DELETE',
+    query: { imageId, RefId: refId },
+  });
+}
+
+/** PUT product/api/product-massive/v2/product-image-order: order, main image, label and text of every image. */
+export function orderPropertyImages({ refId, images }: { refId: string; images: PropertyImage[] }) {
+  return api<PropertyImage[]>('/product/api/product-massive/v2/product-image-order', {
+    method: 'PUT',
+    json: {
+      RefId: refId,
+      images: images.map((img, i) => ({
+        id: img.id,
+        order: i,
+        isMain: img.isMain,
+        label: img.label ?? '',
+        text: img.text ?? '',
+      })),
+    },
+  });
+}
+
+function useImageMutation<T>(fn: (input: T) => Promise<PropertyImage[]>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => invalidateProperties(qc) });
+}
+
+export const useUploadPropertyImages = () => useImageMutation(uploadPropertyImages);
+export const useDeletePropertyImage = () => useImageMutation(deletePropertyImage);
+export const useOrderPropertyImages = () => useImageMutation(orderPropertyImages);

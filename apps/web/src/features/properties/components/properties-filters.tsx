@@ -1,0 +1,194 @@
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { type Category, es, parseMoney, propertyStatusLabel } from '@tu360/domain';
+import { useCities, useDepartments } from '../../../lib/lookups.ts';
+import { CATEGORY_OPTIONS } from '../form-values.ts';
+
+/** Status filter values (Synchronized is the same as Published, so it is not offered twice). */
+const STATUSES = ['OnApprobation', 'Hidden', 'Rejected', 'Published', 'Incomplete', 'Approved'];
+const F = es.propertyUi.filters;
+const NATIVE = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+export interface FiltersState {
+  keyword: string;
+  status: string;
+  minPrice: string;
+  maxPrice: string;
+  categories: Category[];
+  departmentId: string;
+  cityId: string;
+}
+
+export const EMPTY_FILTERS: FiltersState = {
+  keyword: '',
+  status: '',
+  minPrice: '',
+  maxPrice: '',
+  categories: [],
+  departmentId: '',
+  cityId: '',
+};
+
+/** A price as typed, when it is one. */
+export function priceFilter(value: string): number | undefined {
+  const n = parseMoney(value);
+  return value.trim() && !Number.isNaN(n) ? n : undefined;
+}
+
+export interface PropertiesFiltersProps {
+  value: FiltersState;
+  onChange: (next: FiltersState) => void;
+  /** Hide the status filter (pages that list one status). */
+  hideStatus?: boolean;
+}
+
+/** Keyword (applied past 2 characters), status, price range, categories, department and city. */
+export function PropertiesFilters({ value, onChange, hideStatus }: PropertiesFiltersProps) {
+  const departments = useDepartments();
+  const cities = useCities(value.departmentId || null);
+  const set = (patch: Partial<FiltersState>) => onChange({ ...value, ...patch });
+  const toggleCategory = (c: Category) =>
+    set({
+      categories: value.categories.includes(c)
+        ? value.categories.filter((x) => x !== c)
+        : [...value.categories, c],
+    });
+
+  return (
+    <Box
+      role="search"
+      aria-label={F.title}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}
+    >
+      <TextField
+        label={F.keyword}
+        type="search"
+        size="small"
+        value={value.keyword}
+        onChange={(e) => set({ keyword: e.target.value })}
+        helperText={F.keywordHint}
+        sx={{ flex: '3 1 280px' }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {!hideStatus && (
+        <TextField
+          select
+          label={F.status}
+          size="small"
+          value={value.status}
+          onChange={(e) => set({ status: e.target.value })}
+          sx={{ flex: '1 1 170px' }}
+          slotProps={NATIVE}
+        >
+          <option value="">{F.allStatuses}</option>
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {propertyStatusLabel(s)}
+            </option>
+          ))}
+        </TextField>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flex: '2 1 280px' }}>
+        <TextField
+          label={F.minPrice}
+          size="small"
+          value={value.minPrice}
+          onChange={(e) => set({ minPrice: e.target.value })}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          label={F.maxPrice}
+          size="small"
+          value={value.maxPrice}
+          onChange={(e) => set({ maxPrice: e.target.value })}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </Box>
+      <Box
+        component="fieldset"
+        sx={{
+          border: 0,
+          m: 0,
+          p: 0,
+          minWidth: 0,
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          flex: '3 1 320px',
+        }}
+      >
+        <FormLabel component="legend" sx={{ float: 'left', mr: 2, fontWeight: 600 }}>
+          {F.categories}
+        </FormLabel>
+        <FormGroup row>
+          {CATEGORY_OPTIONS.map((c) => (
+            <FormControlLabel
+              key={c.value}
+              label={c.label}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={value.categories.includes(c.value)}
+                  onChange={() => toggleCategory(c.value)}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      </Box>
+      <TextField
+        select
+        label={F.department}
+        size="small"
+        value={value.departmentId}
+        onChange={(e) => set({ departmentId: e.target.value, cityId: '' })}
+        sx={{ flex: '1 1 180px' }}
+        slotProps={NATIVE}
+      >
+        <option value="">{F.all}</option>
+        {(departments.data ?? []).map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+      </TextField>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flex: '1 1 260px', maxWidth: 480 }}>
+        <TextField
+          select
+          fullWidth
+          label={F.city}
+          size="small"
+          value={value.cityId}
+          disabled={!value.departmentId}
+          onChange={(e) => set({ cityId: e.target.value })}
+          slotProps={NATIVE}
+        >
+          <option value="">{F.all}</option>
+          {(cities.data ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </TextField>
+        <Button onClick={() => onChange(EMPTY_FILTERS)} sx={{ flexShrink: 0 }}>
+          {F.clear}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,110 @@
+import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { es, formatCop, formatDate } from '@tu360/domain';
+import { Link as RouterLink, useLocation } from 'react-router';
+import type { PropertyItem } from '../api/types.ts';
+import { categoryLabel } from '../form-values.ts';
+import { type FromState, propertyPath } from '../paths.ts';
+import { CompletenessLight } from './completeness-light.tsx';
+import type { PropertyColumn } from './properties-table.tsx';
+import { PropertyStatusChip } from './property-status-chip.tsx';
+
+const C = es.propertyUi.columns;
+
+function PropertyImageCell({ item }: { item: PropertyItem }) {
+  return (
+    <Avatar
+      variant="rounded"
+      src={item.image ?? undefined}
+      alt={item.image ? es.propertyUi.imageOf(item.name) : undefined}
+      sx={{ width: 52, height: 40, bgcolor: 'grey.100', color: 'text.secondary' }}
+    >
+      <HomeWorkOutlined titleAccess={es.propertyUi.noImage} />
+    </Avatar>
+  );
+}
+
+export function PropertyNameCell({ item }: { item: PropertyItem }) {
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ minWidth: 170 }}>
+      <Link
+        component={RouterLink}
+        to={propertyPath(item.productId)}
+        state={{ from: pathname } satisfies FromState}
+        sx={{ fontWeight: 600 }}
+      >
+        {item.name}
+      </Link>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {es.propertyUi.refId(item.refId)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The columns every property table shares. */
+export const propertyColumns = {
+  image: { key: 'image', label: C.image, render: (p) => <PropertyImageCell item={p} />, width: 64 },
+  name: {
+    key: 'name',
+    label: C.name,
+    sortField: 'name',
+    rowHeader: true,
+    render: (p) => <PropertyNameCell item={p} />,
+  },
+  project: {
+    key: 'project',
+    label: C.project,
+    render: (p) => <Box sx={{ minWidth: 110 }}>{p.sellerName}</Box>,
+  },
+  /** The project with its builder or agency below it (lists that mix builders). */
+  projectAndBuilder: {
+    key: 'project',
+    label: C.project,
+    render: (p) => (
+      <Box sx={{ minWidth: 120 }}>
+        {p.sellerName}
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {p.constructorName}
+        </Typography>
+      </Box>
+    ),
+  },
+  category: { key: 'category', label: C.category, render: (p) => categoryLabel(p.category) || '—' },
+  price: {
+    key: 'price',
+    label: C.price,
+    sortField: 'price',
+    render: (p) => (p.listPrice ? <Box sx={{ whiteSpace: 'nowrap' }}>{formatCop(p.listPrice)}</Box> : '—'),
+  },
+  status: {
+    key: 'status',
+    label: C.status,
+    sortField: 'status',
+    render: (p) => <PropertyStatusChip status={p.status} />,
+  },
+  progress: {
+    key: 'progress',
+    label: C.progress,
+    render: (p) => <CompletenessLight progress={p.progress} />,
+  },
+  updatedAt: {
+    key: 'updatedAt',
+    label: C.updatedAt,
+    sortField: 'updatedAt',
+    render: (p) => formatDate(p.updatedAt),
+  },
+  reason: {
+    key: 'reason',
+    label: C.reason,
+    render: (p) => (
+      <Typography variant="body2" sx={{ maxWidth: 360 }}>
+        {p.statusDetail ?? '—'}
+      </Typography>
+    ),
+  },
+} satisfies Record<string, PropertyColumn>;

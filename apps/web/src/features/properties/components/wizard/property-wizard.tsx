@@ -1,0 +1,187 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import SaveRounded from '@mui/icons-material/SaveRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import {
+  es,
+  FIELD_RULES,
+  PROPERTY_STEPS,
+  type PropertyFlow,
+  type PropertyStep,
+  type PropertyValues,
+  validateProperty,
+} from '@tu360/domain';
+import { useRef } from 'react';
+import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import type { ToastMessage } from '../../../../components/ui/toast.tsx';
+import type { PropertyImage, SaveAnswer } from '../../api/types.ts';
+import { labelOf, type PropertyFormValues, validationValues } from '../../form-values.ts';
+import { StepAmenities } from './step-amenities.tsx';
+import { StepCharacteristics } from './step-characteristics.tsx';
+import { StepImages } from './step-images.tsx';
+import { StepLocation } from './step-location.tsx';
+import { StepMain } from './step-main.tsx';
+import { useSaveStep } from './use-save-step.ts';
+
+const U = es.propertyUi;
+const LAST = PROPERTY_STEPS[PROPERTY_STEPS.length - 1];
+
+/** The step a field is on: the domain's FIELD_RULES, the project on the first one. */
+const stepOf = (field: string): number =>
+  field === 'sellerId' ? 1 : (FIELD_RULES[field as keyof PropertyValues]?.step ?? 0);
+
+export interface PropertyWizardProps {
+  /** Stored property (edit) or null (create). */
+  property: {
+    productId: number;
+    refId: string;
+    sellerId: string;
+    images: PropertyImage[];
+    detailProducts: { key: string; value: string | null }[];
+  } | null;
+  defaultValues: PropertyFormValues;
+  flow: PropertyFlow;
+  projects: { value: string; label: string }[];
+  projectLocked: boolean;
+  readOnly: boolean;
+  step: PropertyStep;
+  onStepChange: (step: PropertyStep) => void;
+  onSaved: (answer: SaveAnswer, step: PropertyStep) => void;
+  onToast: (toast: ToastMessage) => void;
+}
+
+/** The five steps of a property; each "Guardar y continuar" validates the step with the domain's rules and saves. */
+export function PropertyWizard(props: PropertyWizardProps) {
+  const { flow, step, readOnly } = props;
+  const current = useRef({ flow, step });
+  current.current = { flow, step };
+  const resolver: Resolver<PropertyFormValues> = async (values) => {
+    const errors: FieldErrors<PropertyFormValues> = {};
+    for (const issue of validateProperty(validationValues(values), current.current))
+      errors[issue.field] = { type: 'domain', message: issue.message };
+    if (!values.sellerId) errors.sellerId = { type: 'required', message: es.property.required };
+    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+  };
+  const form = useForm<PropertyFormValues>({
+    defaultValues: props.defaultValues,
+    resolver,
+    mode: 'onSubmit',
+  });
+  const save = useSaveStep({
+    form,
+    flow,
+    productId: props.property?.productId,
+    stored: props.property?.detailProducts,
+    onSaved: props.onSaved,
+    onToast: props.onToast,
+  });
+  const { control, handleSubmit } = form;
+  const elsewhere = Object.entries(form.formState.errors)
+    .filter(([field, error]) => stepOf(field) !== step && typeof error?.message === 'string')
+    .map(([field, error]) => ({ field, step: stepOf(field), message: error?.message as string }));
+
+  const goTo = (next: number) => {
+    form.clearErrors();
+    props.onStepChange(next as PropertyStep);
+    window.scrollTo({ top: 0 });
+  };
+  const submit = handleSubmit((values) => save.run(values, step));
+  const stepProps = { control, flow, readOnly };
+  const canJump = !!props.property;
+
+  return (
+    <FormProvider {...form}>
+      <Stepper nonLinear activeStep={step - 1} alternativeLabel aria-label={U.wizardLabel} sx={{ mb: 3 }}>
+        {U.steps.map((title, i) => (
+          <Step key={title} completed={false}>
+            <StepButton
+              onClick={() => goTo(i + 1)}
+              disabled={!canJump && i + 1 !== step}
+              aria-current={i + 1 === step ? 'step' : undefined}
+            >
+              {title}
+            </StepButton>
+          </Step>
+        ))}
+      </Stepper>
+      <Box component="form" noValidate onSubmit={submit} aria-labelledby="wizard-step-title">
+        <Typography
+          id="wizard-step-title"
+          component="h2"
+          sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 0.5 }}
+        >
+          {U.steps[step - 1]}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {U.stepOf(step, LAST)}
+        </Typography>
+        {elsewhere.length > 0 && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            <AlertTitle>{U.otherSteps}</AlertTitle>
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {elsewhere.map((e) => (
+                <li key={e.field}>
+                  {U.fieldIssue(labelOf(e.field as keyof PropertyFormValues), e.message)}{' '}
+                  {e.step > 0 && (
+                    <Link
+                      component="button"
+                      type="button"
+                      onClick={() => props.onStepChange(e.step as PropertyStep)}
+                    >
+                      {U.goToStep(U.steps[e.step - 1])}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+        {step === 1 && (
+          <StepMain {...stepProps} projects={props.projects} projectLocked={props.projectLocked} />
+        )}
+        {step === 2 && <StepLocation {...stepProps} />}
+        {step === 3 && <StepCharacteristics {...stepProps} />}
+        {step === 4 && <StepAmenities {...stepProps} />}
+        {step === 5 && <StepImages {...stepProps} property={props.property} onToast={props.onToast} />}
+        <Box sx={{ display: 'flex', gap: 2, mt: 4, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            startIcon={<ArrowBackRounded aria-hidden />}
+            disabled={step === 1}
+            onClick={() => goTo(step - 1)}
+          >
+            {U.previous}
+          </Button>
+          {readOnly ? (
+            <Button
+              variant="outlined"
+              endIcon={<ArrowForwardRounded aria-hidden />}
+              disabled={step === LAST}
+              onClick={() => goTo(step + 1)}
+            >
+              {U.next}
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={save.pending}
+              startIcon={step === LAST ? <SaveRounded aria-hidden /> : undefined}
+              endIcon={step === LAST ? undefined : <ArrowForwardRounded aria-hidden />}
+            >
+              {save.pending ? U.saving : step === LAST ? U.save : U.saveAndContinue}
+            </Button>
+          )}
+        </Box>
+      </Box>
+    </FormProvider>
+  );
+}

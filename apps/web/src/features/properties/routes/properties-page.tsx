@@ -1,0 +1,151 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { es, isViewerRole, ROUTES } from '@tu360/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { roleCan, useEffectiveRole } from '../../../lib/permissions.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { useStores } from '../../../lib/stores.ts';
+import { useProperties } from '../api/get-properties.ts';
+import type { PropertyItem } from '../api/types.ts';
+import {
+  EMPTY_FILTERS,
+  type FiltersState,
+  PropertiesFilters,
+  priceFilter,
+} from '../components/properties-filters.tsx';
+import { PropertiesTable, type PropertyColumn, type PropertySort } from '../components/properties-table.tsx';
+import { propertyColumns as col } from '../components/property-columns.tsx';
+import { useBulkActions } from '../components/use-bulk-actions.tsx';
+import { usePropertyScope } from '../use-property-scope.ts';
+
+const U = es.propertyUi;
+
+/** /catalogo/inmuebles: the properties of the selected store (or builder, or all), with filters and bulk actions. */
+export default function PropertiesPage() {
+  const user = useSession((s) => s.user);
+  const role = useEffectiveRole();
+  const stores = useStores();
+  const scope = usePropertyScope();
+  const [filters, setFilters] = useState<FiltersState>(EMPTY_FILTERS);
+  const [page, setPage] = useState(0);
+  const [sort, setSort] = useState<PropertySort>({ field: 'updatedAt', order: 'desc' });
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const properties = useProperties({
+    pageNumber: page + 1,
+    sellerId: scope.sellerId,
+    constructorId: scope.constructorId,
+    isRealState: scope.isRealState,
+    keyword: filters.keyword,
+    skuStatus: filters.status || undefined,
+    field: sort.field,
+    order: sort.order,
+    minimumPrice: priceFilter(filters.minPrice),
+    maximumPrice: priceFilter(filters.maxPrice),
+    categories: filters.categories,
+    cityDepartments: filters.departmentId ? [filters.departmentId] : undefined,
+    cities: filters.cityId ? [filters.cityId] : undefined,
+  });
+  const scopeKey = `${scope.sellerId}|${scope.constructorId}|${scope.isRealState}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new scope starts again at the first page
+  useEffect(() => {
+    setPage(0);
+    setSelected(new Set());
+  }, [scopeKey]);
+  const items = properties.data?.data ?? [];
+
+  /** Write access per row: the role held at the row's project (store users), else the effective role. */
+  const roleAt = (item: PropertyItem) =>
+    user?.isAdmin ? role : (stores.data?.data.find((s) => s.id === item.sellerId)?.role ?? role);
+  const canWriteRow = (item: PropertyItem) => {
+    const r = roleAt(item);
+    return roleCan(r, 'catalog.write') && !isViewerRole(r);
+  };
+  const canWrite = roleCan(role, 'catalog.write') && !isViewerRole(role);
+  const canCreate = canWrite && (!user?.isAdmin || !!scope.constructorId);
+  const chosen = useMemo(
+    () =>
+      items
+        .filter((i) => selected.has(i.productId))
+        .map((i) => ({ productId: i.productId, sellerId: i.sellerId, isRealState: i.isRealState })),
+    [items, selected],
+  );
+  const bulk = useBulkActions(chosen, () => setSelected(new Set()));
+  if (!user) return null;
+
+  const changeFilters = (next: FiltersState) => {
+    setFilters(next);
+    setPage(0);
+    setSelected(new Set());
+  };
+  const columns: PropertyColumn[] = [
+    col.image,
+    col.name,
+    user.isAdmin && !scope.constructorId ? col.projectAndBuilder : col.project,
+    col.category,
+    col.price,
+    col.status,
+    col.progress,
+    col.updatedAt,
+  ];
+  const selectable = canWrite || items.some(canWriteRow);
+
+  return (
+    <PageFrame title={U.listTitle}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
+        {scope.label && <Chip label={scope.label} color="secondary" sx={{ fontWeight: 600 }} />}
+        <Box sx={{ ml: 'auto', textAlign: 'right' }}>
+          {canWrite && (
+            <Button
+              component={Link}
+              to={ROUTES.propertyCreate}
+              variant="contained"
+              startIcon={<AddRounded aria-hidden />}
+              disabled={!canCreate}
+            >
+              {U.createButton}
+            </Button>
+          )}
+          {canWrite && !canCreate && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, maxWidth: 300 }}>
+              {U.chooseBuilder}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      <PropertiesFilters value={filters} onChange={changeFilters} />
+      {properties.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(properties.error)}
+        </Alert>
+      )}
+      {selectable && bulk.toolbar}
+      <PropertiesTable
+        caption={U.listCaption}
+        columns={columns}
+        items={items}
+        total={properties.data?.totalData ?? 0}
+        page={page}
+        onPageChange={(p) => {
+          setPage(p);
+          setSelected(new Set());
+        }}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(0);
+        }}
+        selection={selectable ? { selected, onChange: setSelected, isSelectable: canWriteRow } : undefined}
+        loading={properties.isFetching}
+        empty={U.empty}
+      />
+      {bulk.elements}
+    </PageFrame>
+  );
+}

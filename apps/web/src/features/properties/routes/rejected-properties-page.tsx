@@ -1,0 +1,116 @@
+import EditRounded from '@mui/icons-material/EditRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { es, isViewerRole, PAGE_TITLES, ROUTES } from '@tu360/domain';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { roleCan, useEffectiveRole } from '../../../lib/permissions.ts';
+import { useStores } from '../../../lib/stores.ts';
+import { useProperties } from '../api/get-properties.ts';
+import type { PropertyItem } from '../api/types.ts';
+import {
+  EMPTY_FILTERS,
+  type FiltersState,
+  PropertiesFilters,
+  priceFilter,
+} from '../components/properties-filters.tsx';
+import { PropertiesTable, type PropertyColumn, type PropertySort } from '../components/properties-table.tsx';
+import { propertyColumns as col } from '../components/property-columns.tsx';
+import { type FromState, propertyPath } from '../paths.ts';
+import { usePropertyScope } from '../use-property-scope.ts';
+
+const U = es.propertyUi;
+
+/** /catalogo/inmuebles-rechazados (store users): the Rejected properties with their reasons and a link to edit. */
+export default function RejectedPropertiesPage() {
+  const role = useEffectiveRole();
+  const stores = useStores();
+  const scope = usePropertyScope();
+  const [filters, setFilters] = useState<FiltersState>(EMPTY_FILTERS);
+  const [page, setPage] = useState(0);
+  const [sort, setSort] = useState<PropertySort>({ field: 'updatedAt', order: 'desc' });
+  const list = useProperties({
+    pageNumber: page + 1,
+    sellerId: scope.sellerId,
+    skuStatus: 'Rejected',
+    keyword: filters.keyword,
+    field: sort.field,
+    order: sort.order,
+    minimumPrice: priceFilter(filters.minPrice),
+    maximumPrice: priceFilter(filters.maxPrice),
+    categories: filters.categories,
+    cityDepartments: filters.departmentId ? [filters.departmentId] : undefined,
+    cities: filters.cityId ? [filters.cityId] : undefined,
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another store starts again at the first page
+  useEffect(() => setPage(0), [scope.sellerId]);
+  const canWriteRow = (item: PropertyItem) => {
+    const r = stores.data?.data.find((s) => s.id === item.sellerId)?.role ?? role;
+    return roleCan(r, 'catalog.write') && !isViewerRole(r);
+  };
+
+  const columns: PropertyColumn[] = [
+    col.image,
+    col.name,
+    col.project,
+    col.price,
+    col.reason,
+    col.updatedAt,
+    {
+      key: 'actions',
+      label: es.common.actions,
+      render: (p) => {
+        const edit = canWriteRow(p);
+        return (
+          <Button
+            component={Link}
+            to={propertyPath(p.productId)}
+            state={{ from: ROUTES.rejectedProperties } satisfies FromState}
+            size="small"
+            variant={edit ? 'contained' : 'outlined'}
+            startIcon={edit ? <EditRounded aria-hidden /> : <VisibilityRounded aria-hidden />}
+            aria-label={edit ? U.editOf(p.name) : U.viewOf(p.name)}
+          >
+            {edit ? U.edit : U.view}
+          </Button>
+        );
+      },
+    },
+  ];
+
+  return (
+    <PageFrame title={PAGE_TITLES[ROUTES.rejectedProperties]}>
+      <PropertiesFilters
+        value={filters}
+        hideStatus
+        onChange={(next) => {
+          setFilters(next);
+          setPage(0);
+        }}
+      />
+      {list.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(list.error)}
+        </Alert>
+      )}
+      <PropertiesTable
+        caption={PAGE_TITLES[ROUTES.rejectedProperties]}
+        columns={columns}
+        items={list.data?.data ?? []}
+        total={list.data?.totalData ?? 0}
+        page={page}
+        onPageChange={setPage}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(0);
+        }}
+        loading={list.isFetching}
+        empty={U.rejected.empty}
+      />
+    </PageFrame>
+  );
+}
