@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseArea, parseMoney, scoreForApi, uuidOrEmpty } from './normalize.ts';
+import { areaForApi, parseArea, parseMoney, scoreForApi, uuidOrEmpty } from './normalize.ts';
 
 describe('data handling of spec section 5', () => {
   it.each([
@@ -30,5 +30,17 @@ describe('data handling of spec section 5', () => {
   it('sends the empty uuid for a missing department or city', () => {
     expect(uuidOrEmpty(undefined)).toBe('00000000-0000-0000-0000-000000000000');
     expect(uuidOrEmpty('x')).toBe('x');
+  });
+});
+
+describe('stored areas read back to the same number', () => {
+  it.each([
+    ['72,5', '72,5'],
+    ['1.250', '1250'],
+    ['1.25', '1250'],
+    ['72', '72'],
+  ])('%j is stored as %j and normalising it again changes nothing', (typed, stored) => {
+    expect(areaForApi(typed)).toBe(stored);
+    expect(areaForApi(areaForApi(typed))).toBe(stored);
   });
 });

@@ -26,10 +26,13 @@ export function parseArea(value: string | number | null | undefined): number {
   return Number.NaN;
 }
 
-/** The area as the API stores it (text of a number with a dot for decimals). */
+/**
+ * The area as the API stores it: digits with a decimal comma ("72,5", "1250"), the form parseArea reads back
+ * to the same number, so normalising a stored value again changes nothing.
+ */
 export function areaForApi(value: string): string {
   const n = parseArea(value);
-  return Number.isNaN(n) ? value : String(n);
+  return Number.isNaN(n) ? value : String(n).replace('.', ',');
 }
 
 /** Score: empty or 0 is sent as 1 (spec sections 5 and 9). */
