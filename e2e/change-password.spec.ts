@@ -42,18 +42,25 @@ test('el formulario de cambio de contraseña valida lo que el usuario escribe', 
   const form = changePasswordDialog(page);
 
   await test.step('tres campos de contraseña, cada uno con su botón mostrar/ocultar', async () => {
-    for (const field of [form.current, form.next, form.confirm]) {
+    const fields = [form.current, form.next, form.confirm];
+    const show = form.dialog.getByRole('button', { name: 'Mostrar contraseña' });
+    const hide = form.dialog.getByRole('button', { name: 'Ocultar contraseña' });
+    for (const field of fields) await expect(field).toHaveAttribute('type', 'password');
+    await expect(show).toHaveCount(3);
+    // The buttons follow the fields: each press shows the next field and only that one.
+    for (const [i, field] of fields.entries()) {
+      await show.first().click();
+      await expect(field).toHaveAttribute('type', 'text');
+      for (const other of fields.slice(i + 1)) await expect(other).toHaveAttribute('type', 'password');
+    }
+    await expect(hide).toHaveCount(3);
+    await form.next.fill('secreta');
+    for (const field of fields) {
+      await hide.first().click();
       await expect(field).toHaveAttribute('type', 'password');
     }
-    const showButtons = form.dialog.getByRole('button', { name: 'Mostrar contraseña' });
-    await expect(showButtons).toHaveCount(3);
-    await form.current.fill('secreta');
-    await showButtons.first().click();
-    await expect(form.current).toHaveAttribute('type', 'text');
-    await expect(form.next).toHaveAttribute('type', 'password');
-    await form.dialog.getByRole('button', { name: 'Ocultar contraseña' }).click();
-    await expect(form.current).toHaveAttribute('type', 'password');
-    await expect(form.current).toHaveValue('secreta');
+    await expect(form.next).toHaveValue('secreta');
+    await form.next.clear();
   });
 
   await test.step('CAMBIAR sólo se activa con la actual y la nueva diligenciadas', async () => {
