@@ -53,10 +53,15 @@ describe('GET /api/auth/connect/userinfo', () => {
       realState: false,
       seller: null,
       permission: permissionsOf('Admintrador_Seller'),
-      lastVisit: row.lastVisitAt?.toISOString(),
+      // The first sign-in has no previous visit.
+      lastVisit: null,
     });
-    // The sign-in itself is the last visit.
     expect(row.lastVisitAt).not.toBeNull();
+    // After a second sign-in, "Última visita" is the first one.
+    const first = row.lastVisitAt as Date;
+    const again = await login(t.app, 'admin@andina.test');
+    const res2 = await userinfo(again.headers.authorization);
+    expect((res2.json() as { lastVisit: string }).lastVisit).toBe(first.toISOString());
   });
 
   it('answers the profile of the platform super admin', async () => {

@@ -203,6 +203,8 @@ export const users = pgTable(
     /** Current store (profile "seller"). */
     currentSellerId: uuid('current_seller_id'),
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
+    /** The sign-in before the current one: what the menu shows as "Última visita". */
+    previousVisitAt: timestamp('previous_visit_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

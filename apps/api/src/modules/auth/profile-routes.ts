@@ -78,7 +78,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AuthContext) {
         realState: company?.realState ?? false,
         seller: p.sellerId,
         permission: p.permissions,
-        lastVisit: user.lastVisitAt?.toISOString() ?? null,
+        lastVisit: user.previousVisitAt?.toISOString() ?? null,
       };
     },
   );

@@ -116,7 +116,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
         await ctx.lockout.clear(userName);
         await ctx.db
           .update(users)
-          .set({ lastVisitAt: new Date(), currentSellerId: null })
+          .set({ previousVisitAt: user.lastVisitAt, lastVisitAt: new Date(), currentSellerId: null })
           .where(eq(users.id, user.id));
         const p = await principalOf(ctx.db, user, null);
         return reply

@@ -48,9 +48,8 @@ export async function sellerRoutes(app: FastifyInstance, opts: { db: Db }) {
       const p = principal(request);
       const { PageNumber, PageSize, Keyword, IdConstructor } = request.query;
       const keyword = effectiveKeyword(Keyword);
-      const nit = sql<
-        string | null
-      >`(select ${sellerDetails.value} from ${sellerDetails} where ${sellerDetails.sellerId} = ${sellers.id} and ${sellerDetails.key} = 'Nit')`;
+      // Qualified by hand: inside a subquery drizzle may print bare column names.
+      const nit = sql<string | null>`(select sd.value from seller_details sd where sd.seller_id = ${sellers.id} and sd.key = 'Nit')`;
       const filters = [
         keyword ? ilike(sellers.name, `%${keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
         IdConstructor ? eq(sellers.constructorId, IdConstructor) : undefined,

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "previous_visit_at" timestamp with time zone;
