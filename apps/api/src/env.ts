@@ -35,6 +35,12 @@ const schema = z.object({
   TRUST_PROXY: z.string().default('false'),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  /** S3-compatible object storage for uploads; local disk under DATA_DIR/files when S3_BUCKET is unset. */
+  S3_ENDPOINT: z.string().url().default('https://s3.amazonaws.com'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'TRUST_PROXY'> & {

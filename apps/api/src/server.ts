@@ -6,6 +6,7 @@ import { seedDemo, syncRoleClaims } from './db/seed/demo.ts';
 import { seedLookups } from './db/seed/lookups.ts';
 import { loadEnv } from './env.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
+import { S3Storage } from './lib/s3-storage.ts';
 import { LocalDiskStorage } from './lib/storage.ts';
 import { loadOrCreateSigningKeys } from './modules/auth/signing-keys.ts';
 
@@ -32,7 +33,15 @@ async function main() {
   await database.migrate();
   await seedLookups(database.db);
   await syncRoleClaims(database.db);
-  const storage = new LocalDiskStorage(path.join(env.DATA_DIR, 'files'));
+  const storage = env.S3_BUCKET
+    ? new S3Storage({
+        endpoint: env.S3_ENDPOINT,
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+      })
+    : new LocalDiskStorage(path.join(env.DATA_DIR, 'files'));
   if (env.SEED_DEMO === 'on' && (await seedDemo(database.db, storage)))
     log.info('datos de demostración creados');
 
