@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Both cores for test files; the API ones each hold their own database copy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -15,7 +17,6 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
           pool: 'forks',
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

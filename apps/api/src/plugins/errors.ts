@@ -23,11 +23,16 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: b
         const field = fieldName(v.instancePath);
         const msg = v.message ?? '';
         const custom = /[áéíóúñ¿]|Campo|Debe|Las contraseñas|Ingrese|Seleccione/.test(msg);
-        return { field, message: custom ? msg : field ? es.validation.invalidField(field) : es.validation.badRequest };
+        return {
+          field,
+          message: custom ? msg : field ? es.validation.invalidField(field) : es.validation.badRequest,
+        };
       });
       const list = errors.map((e) => e.message);
       // `errors` lets a form put each message under its field (routes whose 400 schema declares it keep it).
-      return reply.code(400).send({ Message: list[0] ?? es.validation.badRequest, MessageList: list, errors });
+      return reply
+        .code(400)
+        .send({ Message: list[0] ?? es.validation.badRequest, MessageList: list, errors });
     }
     if (error instanceof HttpError || error instanceof ImageRejectedError) {
       const body: Record<string, unknown> = { Message: error.message };

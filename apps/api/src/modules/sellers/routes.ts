@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { constructors, sellerDetails, sellers, userSellers } from '../../db/schema.ts';
+import { constructors, sellers, userSellers } from '../../db/schema.ts';
 import { principal } from '../../plugins/auth.ts';
 import { fileUrl } from '../files/routes.ts';
 
@@ -49,7 +49,9 @@ export async function sellerRoutes(app: FastifyInstance, opts: { db: Db }) {
       const { PageNumber, PageSize, Keyword, IdConstructor } = request.query;
       const keyword = effectiveKeyword(Keyword);
       // Qualified by hand: inside a subquery drizzle may print bare column names.
-      const nit = sql<string | null>`(select sd.value from seller_details sd where sd.seller_id = ${sellers.id} and sd.key = 'Nit')`;
+      const nit = sql<
+        string | null
+      >`(select sd.value from seller_details sd where sd.seller_id = ${sellers.id} and sd.key = 'Nit')`;
       const filters = [
         keyword ? ilike(sellers.name, `%${keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
         IdConstructor ? eq(sellers.constructorId, IdConstructor) : undefined,
