@@ -1,7 +1,14 @@
 import { DETAIL_KEYS } from '@tu360/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications, properties, propertyDetails, propertyImages } from '../src/db/schema.ts';
+import {
+  auditLog,
+  notifications,
+  properties,
+  propertyDetails,
+  propertyImages,
+  users,
+} from '../src/db/schema.ts';
 import { constructorIdByName, imageFile, projectFactory, propertyFactory } from './factories/index.ts';
 import { agencyPropertyBody, builderPropertyBody } from './factories/property-bodies.ts';
 import { createTestApp, idOf, login, type Session, type TestApp } from './helper.ts';
@@ -453,6 +460,20 @@ describe('property approval and lifecycle', () => {
     expect(await t.db.select().from(properties).where(eq(properties.productId, p.productId))).toEqual([]);
     const log = await t.db.select().from(auditLog).where(eq(auditLog.entityId, p.id));
     expect(log.map((l) => l.valueAfter)).toContain('Hidden');
+  });
+
+  it('answers 401 on the list once the user is deactivated, though its queries run beside the session check', async () => {
+    const operativo = await login(t.app, 'operativo@andina.test');
+    const ok = await t.app.inject({ url: '/api/product/api/v2/get-realstates', headers: operativo.headers });
+    expect(ok.statusCode).toBe(200);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.userName, 'operativo@andina.test'));
+    const refused = await t.app.inject({
+      url: '/api/product/api/v2/get-realstates',
+      headers: operativo.headers,
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ Message: 'Su sesión no es válida o expiró. Ingrese de nuevo.' });
+    await t.db.update(users).set({ isActive: true }).where(eq(users.userName, 'operativo@andina.test'));
   });
 
   it('never shows another builder’s properties in lists, counts or the detail', async () => {

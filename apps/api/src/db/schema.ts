@@ -365,6 +365,10 @@ export const properties = pgTable(
     index('properties_seller_status_idx').on(t.sellerId, t.status, t.createdAt),
     index('properties_real_state_status_idx').on(t.isRealState, t.status, t.createdAt),
     index('properties_price_idx').on(t.listPrice),
+    // The list: default sort, store-user scope with its total, and the status/category/price filters.
+    index('properties_updated_idx').on(t.updatedAt),
+    index('properties_seller_kind_updated_idx').on(t.sellerId, t.isRealState, t.updatedAt),
+    index('properties_status_category_price_idx').on(t.status, t.vtexCategoryId, t.listPrice),
     index('properties_city_idx').on(t.cityId),
   ],
 );

@@ -35,6 +35,8 @@ export interface ExternalIssuer {
 /** Issues and checks the portal's tokens; accepts the identity provider's access tokens too. */
 export class TokenService {
   private readonly localJwks: JwksGetter;
+  /** Signatures already checked, until the token expires: a busy session does not pay ES256 on every call. */
+  private readonly verified = new Map<string, JWTPayload>();
 
   constructor(
     private readonly db: Db,
@@ -130,6 +132,19 @@ export class TokenService {
     });
   }
 
+  private async verifyPortalToken(token: string): Promise<JWTPayload> {
+    const cached = this.verified.get(token);
+    if (cached && (cached.exp ?? 0) * 1000 > Date.now()) return cached;
+    const { payload } = await jwtVerify(token, this.localJwks, {
+      issuer: this.issuer,
+      audience: PORTAL_AUDIENCE,
+      algorithms: ['ES256'],
+    });
+    if (this.verified.size >= 5000) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, payload);
+    return payload;
+  }
+
   /**
    * One round trip per request: the user is still active and, for a portal session, its refresh family has not
    * been revoked (logout, reuse, password reset) — so those take effect at once, not at token expiry.
@@ -171,6 +186,17 @@ export class TokenService {
 
   /** Verifies a bearer token of either issuer and resolves the principal; undefined when invalid. */
   async authenticate(token: string): Promise<Principal | undefined> {
+    const result = await this.authenticateDeferred(token);
+    return result && (await result.live) ? result.principal : undefined;
+  }
+
+  /**
+   * The principal from a verified token at once, and apart the check that the session is still live, so that a
+   * read-only route can run it beside its own queries (see plugins/auth.ts).
+   */
+  async authenticateDeferred(
+    token: string,
+  ): Promise<{ principal: Principal; live: Promise<boolean> } | undefined> {
     let iss: string | undefined;
     try {
       iss = decodeJwt(token).iss;
@@ -179,20 +205,16 @@ export class TokenService {
     }
     try {
       if (iss === this.issuer) {
-        const { payload } = await jwtVerify(token, this.localJwks, {
-          issuer: this.issuer,
-          audience: PORTAL_AUDIENCE,
-          algorithms: ['ES256'],
-        });
-        const principal = principalFromClaims(payload);
-        return principal && (await this.sessionIsLive(principal)) ? principal : undefined;
+        const principal = principalFromClaims(await this.verifyPortalToken(token));
+        return principal ? { principal, live: this.sessionIsLive(principal).catch(() => false) } : undefined;
       }
       if (this.external && iss === this.external.issuer) {
         const { payload } = await jwtVerify(token, this.external.jwks, {
           issuer: this.external.issuer,
           ...(this.external.audience ? { audience: this.external.audience } : {}),
         });
-        return this.principalFromIdp(payload);
+        const principal = await this.principalFromIdp(payload);
+        return principal ? { principal, live: Promise.resolve(true) } : undefined;
       }
     } catch {
       return undefined;
