@@ -37,6 +37,7 @@ export class TokenService {
   private readonly localJwks: JwksGetter;
   /** Signatures already checked, until the token expires: a busy session does not pay ES256 on every call. */
   private readonly verified = new Map<string, JWTPayload>();
+  private readonly livenessQuery: ReturnType<TokenService['prepareLiveness']>;
 
   constructor(
     private readonly db: Db,
@@ -45,6 +46,7 @@ export class TokenService {
     private readonly external: ExternalIssuer | null,
   ) {
     this.localJwks = createLocalJWKSet({ keys: [keys.publicJwk] });
+    this.livenessQuery = this.prepareLiveness(db);
   }
 
   jwks() {
@@ -150,16 +152,20 @@ export class TokenService {
    * been revoked (logout, reuse, password reset) — so those take effect at once, not at token expiry.
    */
   private async sessionIsLive(p: Principal): Promise<boolean> {
-    const [row] = await this.db
+    const [row] = await this.livenessQuery.execute({ userId: p.userId, sid: p.sessionId });
+    return !!row?.active && !!row.live;
+  }
+
+  /** Prepared once: the check runs on every authenticated request. */
+  private prepareLiveness(db: Db) {
+    return db
       .select({
         active: users.isActive,
-        live: p.sessionId
-          ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${p.sessionId} and ${refreshTokens.revokedAt} is null)`
-          : sql<boolean>`true`,
+        live: sql<boolean>`(${sql.placeholder('sid')}::uuid is null or exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sid')}::uuid and ${refreshTokens.revokedAt} is null))`,
       })
       .from(users)
-      .where(eq(users.id, p.userId));
-    return !!row?.active && !!row.live;
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('session_liveness');
   }
 
   async revokeFamily(familyId: string): Promise<void> {
