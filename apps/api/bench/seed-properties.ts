@@ -35,8 +35,8 @@ export async function seedBenchProperties(database: Database, count: number, log
               )})[1 + g % ${k}],
               'Inmueble de prueba ' || g,
               'Inmueble generado para medir el listado.',
-              (60 + (g * 7919) % 940) * 1000000::bigint,
-              (60 + (g * 7919) % 940) * 1000000::bigint,
+              (60 + (g::bigint * 7919) % 940) * 1000000::bigint,
+              (60 + (g::bigint * 7919) % 940) * 1000000::bigint,
               (array[4,5,6])[1 + g % 3], (array[4,5,6])[1 + g % 3],
               (${arr(
                 sellers.map((s) => s.department_id),
