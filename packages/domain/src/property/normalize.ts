@@ -1,5 +1,5 @@
 import { EMPTY_UUID } from '../constants.ts';
-import { CATEGORY_IDS, type Category, DEFAULT_SCORE } from './detail-keys.ts';
+import { DEFAULT_SCORE } from './detail-keys.ts';
 
 /**
  * Price and initial payment as typed ("$ 350.000.000", "350,000,000"): $, commas, dots and spaces are stripped
@@ -40,8 +40,6 @@ export function scoreForApi(value: string | number | null | undefined): number {
   const n = typeof value === 'number' ? value : Number((value ?? '').trim() || 0);
   return !n ? DEFAULT_SCORE : n;
 }
-
-export const categoryId = (category: Category) => CATEGORY_IDS[category];
 
 /** A missing department or city is sent as the empty uuid (spec section 9). */
 export const uuidOrEmpty = (value: string | null | undefined) => (value ? value : EMPTY_UUID);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { es } from '../messages/es.ts';
-import { optionalText, optionalUuid, phone, requiredEmail, requiredText, requiredUuid } from './common.ts';
+import { optionalText, phone, requiredEmail, requiredText, requiredUuid } from './common.ts';
 
 export const NIT_PATTERN = /^\d{6,10}(-\d)?$/;
 
@@ -61,5 +61,3 @@ export function builderPayload<T extends { whatsAppPhone?: string }>(values: T, 
   const { whatsAppPhone, ...rest } = values;
   return isAgency && whatsAppPhone?.trim() ? { ...rest, whatsAppPhone: whatsAppPhone.trim() } : rest;
 }
-
-export const optionalDepartment = optionalUuid;

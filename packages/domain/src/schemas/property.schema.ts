@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
@@ -7,7 +6,7 @@ import {
   SECTOR_MAX,
 } from '../constants.ts';
 import { es } from '../messages/es.ts';
-import { DETAIL_KEYS, type DetailField } from '../property/detail-keys.ts';
+import type { DetailField } from '../property/detail-keys.ts';
 import { parseArea, parseMoney } from '../property/normalize.ts';
 
 /** Which side fills the property: builders (constructoras) or agencies (inmobiliarias). */
@@ -146,13 +145,3 @@ export function validateProperty(
   if (v('longitude') && !COORDINATE.test(v('longitude'))) add('longitude', es.property.longitude);
   return issues;
 }
-
-/** The rules as a zod refinement, for react-hook-form and for the API body alike. */
-export function propertyValuesSchema(opts: { flow: PropertyFlow; step: PropertyStep }) {
-  return z.record(z.string(), z.string().optional()).superRefine((values, ctx) => {
-    for (const issue of validateProperty(values as PropertyValues, opts))
-      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  });
-}
-
-export const detailKeyOf = (field: DetailField) => DETAIL_KEYS[field];
