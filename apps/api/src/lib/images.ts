@@ -36,10 +36,15 @@ export function sniffImage(data: Buffer): ImageKind | null {
   return null;
 }
 
+export interface NormalizedImage {
+  data: Buffer;
+  kind: ImageKind;
+  width: number;
+  height: number;
+}
+
 /** Checks an upload by content, size and pixel count and re-encodes it without metadata. */
-export async function normalizeImage(
-  data: Buffer,
-): Promise<{ data: Buffer; kind: ImageKind; width: number; height: number }> {
+export async function normalizeImage(data: Buffer): Promise<NormalizedImage> {
   if (data.length === 0) throw new ImageRejectedError(415, 'El archivo está vacío.');
   if (data.length > IMAGE_MAX_BYTES)
     throw new ImageRejectedError(413, 'La imagen supera el tamaño máximo de 5 MB.');
@@ -74,10 +79,10 @@ export async function normalizeImage(
 export async function storeImage(
   db: Db,
   storage: FileStorage,
-  input: Buffer,
+  input: Buffer | NormalizedImage,
   constructorId: string | null,
 ): Promise<string> {
-  const image = await normalizeImage(input);
+  const image = Buffer.isBuffer(input) ? await normalizeImage(input) : input;
   const id = randomUUID();
   const storageKey = `images/${id.slice(0, 2)}/${id}.${image.kind === 'jpeg' ? 'jpg' : image.kind}`;
   await storage.put(storageKey, image.data, CONTENT_TYPES[image.kind]);

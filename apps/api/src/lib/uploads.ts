@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { ImageRejectedError, storeImage } from './images.ts';
+import { ImageRejectedError, type NormalizedImage, normalizeImage, storeImage } from './images.ts';
 import type { FileStorage } from './storage.ts';
 
 /** A multipart file part (a Buffer once @fastify/multipart attached it to the body). */
@@ -14,14 +14,34 @@ export function fileFrom(value: unknown): Buffer | undefined {
   throw new ImageRejectedError(415, 'El archivo debe ser una imagen JPEG, PNG o WebP.');
 }
 
-/** Checks, re-encodes and stores an uploaded image; returns the new file id. */
+/**
+ * Checks every uploaded image first and only then stores them, so that one bad file stores nothing; answers
+ * the new file ids in the same order (undefined where no file was sent).
+ */
+export async function saveUploadedImages(
+  db: Db,
+  storage: FileStorage,
+  values: unknown[],
+  constructorId: string | null,
+): Promise<(string | undefined)[]> {
+  const checked: (NormalizedImage | undefined)[] = [];
+  for (const value of values) {
+    const data = fileFrom(value);
+    checked.push(data ? await normalizeImage(data) : undefined);
+  }
+  const ids: (string | undefined)[] = [];
+  for (const image of checked)
+    ids.push(image ? await storeImage(db, storage, image, constructorId) : undefined);
+  return ids;
+}
+
+/** One uploaded image, checked and stored; undefined when no file was sent. */
 export async function saveUploadedImage(
   db: Db,
   storage: FileStorage,
   value: unknown,
   constructorId: string | null,
 ) {
-  const data = fileFrom(value);
-  if (!data) return undefined;
-  return storeImage(db, storage, data, constructorId);
+  const [id] = await saveUploadedImages(db, storage, [value], constructorId);
+  return id;
 }

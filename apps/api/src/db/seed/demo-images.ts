@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { escapeHtml } from '../../lib/html.ts';
 
 const PALETTES = [
   ['#0b3d91', '#5fa8d3', '#f4d35e'],
@@ -10,10 +11,6 @@ const PALETTES = [
   ['#343a40', '#adb5bd', '#fca311'],
   ['#005f73', '#94d2bd', '#ee9b00'],
 ] as const;
-
-function escapeXml(s: string): string {
-  return s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** A generated picture of buildings: a real JPEG for demo projects and properties. */
 export async function demoPhoto(index: number, caption: string, width = 960, height = 640): Promise<Buffer> {
@@ -38,7 +35,7 @@ export async function demoPhoto(index: number, caption: string, width = 960, hei
   <circle cx="${width - 140}" cy="120" r="60" fill="${accent}"/>
   ${towers}
   <rect y="${height - 60}" width="100%" height="60" fill="#2b2d42"/>
-  <text x="32" y="${height - 20}" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#ffffff">${escapeXml(caption)}</text>
+  <text x="32" y="${height - 20}" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#ffffff">${escapeHtml(caption)}</text>
 </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
@@ -55,7 +52,7 @@ export async function demoLogo(index: number, name: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
   <rect width="256" height="256" rx="40" fill="${bg}"/>
   <rect x="28" y="28" width="200" height="200" rx="28" fill="none" stroke="${accent}" stroke-width="8"/>
-  <text x="128" y="160" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="96" fill="#ffffff">${escapeXml(initials)}</text>
+  <text x="128" y="160" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="96" fill="#ffffff">${escapeHtml(initials)}</text>
 </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

@@ -13,10 +13,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { constructors } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
-import { normalizeImage } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { assertConstructorAccess, requirePermission } from '../../lib/tenant-scope.ts';
-import { fileField, fileFrom, saveUploadedImage } from '../../lib/uploads.ts';
+import { fileField, fileFrom, saveUploadedImages } from '../../lib/uploads.ts';
 import { principal } from '../../plugins/auth.ts';
 import type { Principal } from '../auth/identity.ts';
 import { fileUrl } from '../files/routes.ts';
@@ -195,12 +194,7 @@ export async function builderRoutes(app: FastifyInstance, opts: { db: Db; storag
     assertCanEdit(p, constructorId);
     await findBuilder(db, constructorId);
     if (!fileFrom(files.logo) && !fileFrom(files.banner)) throw badRequest(NO_FILE, [NO_FILE]);
-    for (const f of [files.logo, files.banner]) {
-      const data = fileFrom(f);
-      if (data) await normalizeImage(data);
-    }
-    const logo = await saveUploadedImage(db, storage, files.logo, constructorId);
-    const banner = await saveUploadedImage(db, storage, files.banner, constructorId);
+    const [logo, banner] = await saveUploadedImages(db, storage, [files.logo, files.banner], constructorId);
     const [row] = await db
       .update(constructors)
       .set({ ...(logo ? { logo } : {}), ...(banner ? { banner } : {}), updatedAt: new Date() })

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { constructors, notifications } from '../../db/schema.ts';
+import { likePattern } from '../../lib/tenant-scope.ts';
 import { fileUrl } from '../files/routes.ts';
 
 const booleanQuery = z
@@ -72,7 +73,7 @@ export async function constructorRoutes(app: FastifyInstance, opts: { db: Db }) 
         : sql<number>`0`.mapWith(Number);
       const where = and(
         IsRealEstate === undefined ? undefined : eq(constructors.realState, IsRealEstate),
-        keyword ? ilike(constructors.name, `%${keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+        keyword ? ilike(constructors.name, likePattern(keyword)) : undefined,
       );
       const rows = await opts.db
         .select({

@@ -1,4 +1,5 @@
 import { DEMO_USERS } from '../../db/seed/demo-data.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 const STYLE = `<style>
 body{font-family:system-ui,sans-serif;background:#f4f4f4;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center;color:#2c2a29}
@@ -9,7 +10,7 @@ button.secondary{margin-top:.75rem;background:#fff;border:1px solid #2c2a29}
 .error{background:#fde2e1;color:#7a1010;padding:.6rem;border-radius:6px}details{margin-top:1rem;font-size:.9rem}
 </style>`;
 
-const esc = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const esc = escapeHtml;
 
 /** The development identity provider's sign-in page (Spanish, accessible, no script). */
 export function interactionPage(uid: string, clientId: string, error: string | undefined): string {

@@ -6,10 +6,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sellerImages, sellers } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { normalizeImage } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { assertSellerAccess } from '../../lib/tenant-scope.ts';
-import { fileField, fileFrom, saveUploadedImage } from '../../lib/uploads.ts';
+import { fileField, fileFrom, saveUploadedImage, saveUploadedImages } from '../../lib/uploads.ts';
 import { principal } from '../../plugins/auth.ts';
 import { fileUrl } from '../files/routes.ts';
 import { countProjects, getProject, listProjects, projectImages, SORT_FIELDS } from './repository.ts';
@@ -210,13 +209,11 @@ export async function projectRoutes(app: FastifyInstance, opts: { db: Db; storag
     const logoData = fileFrom(files.logo);
     const bannerData = fileFrom(files.banner);
     if (!logoData && !bannerData) throw badRequest(NO_FILE, [NO_FILE]);
-    for (const d of [logoData, bannerData]) if (d) await normalizeImage(d);
     const [{ constructorId }] = await db
       .select({ constructorId: sellers.constructorId })
       .from(sellers)
       .where(eq(sellers.id, sellerId));
-    const logo = await saveUploadedImage(db, storage, logoData, constructorId);
-    const banner = await saveUploadedImage(db, storage, bannerData, constructorId);
+    const [logo, banner] = await saveUploadedImages(db, storage, [logoData, bannerData], constructorId);
     const [row] = await db
       .update(sellers)
       .set({ ...(logo ? { logo } : {}), ...(banner ? { banner } : {}), updatedAt: new Date() })

@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { assertSellerAccess, requirePermission } from '../../lib/tenant-scope.ts';
 import type { Principal } from '../auth/identity.ts';
 
@@ -199,8 +200,4 @@ export async function changeProjectStatus(
     }
     return { id, status: to, statusDetail: detail, hiddenProperties };
   });
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

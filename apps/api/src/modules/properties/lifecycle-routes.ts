@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { leads, notifications, properties, propertyImages } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { assertSellerAccess, requirePermission } from '../../lib/tenant-scope.ts';
 import { principal } from '../../plugins/auth.ts';
 import type { Principal } from '../auth/identity.ts';
@@ -39,7 +40,7 @@ function assertApprover(p: Principal) {
 
 async function notifyDecision(tx: Tx, row: PropertyRow, to: PropertyStatus, reason: string | null) {
   if (to !== 'Published' && to !== 'Rejected') return;
-  const name = row.name.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const name = escapeHtml(row.name);
   await tx.insert(notifications).values({
     constructorId: row.constructorId,
     sellerId: row.sellerId,
@@ -48,7 +49,7 @@ async function notifyDecision(tx: Tx, row: PropertyRow, to: PropertyStatus, reas
     message:
       to === 'Published'
         ? `El inmueble <b>${name}</b> fue aprobado y ya está publicado en la tienda.`
-        : `El inmueble <b>${name}</b> fue rechazado: ${(reason ?? '').replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)}`,
+        : `El inmueble <b>${name}</b> fue rechazado: ${escapeHtml(reason ?? '')}`,
     type: 'Product',
     operation: to === 'Published' ? 'Create' : 'Reported',
   });

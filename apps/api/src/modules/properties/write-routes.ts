@@ -6,10 +6,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { auditLog, propertyImages } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { normalizeImage } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { assertSellerAccess } from '../../lib/tenant-scope.ts';
-import { fileField, fileFrom, saveUploadedImage } from '../../lib/uploads.ts';
+import { fileField, fileFrom, saveUploadedImages } from '../../lib/uploads.ts';
 import { principal } from '../../plugins/auth.ts';
 import { findPropertyByProductId, findPropertyByRefId, propertyImagesOf } from './repository.ts';
 import { image, message, propertyBody, saveAnswer, validationError } from './schemas.ts';
@@ -126,11 +125,7 @@ export async function propertyWriteRoutes(app: FastifyInstance, opts: { db: Db; 
         throw badRequest('Seleccione el archivo que desea cargar.', [
           'Seleccione el archivo que desea cargar.',
         ]);
-      // Check every file before storing any.
-      for (const part of parts) await normalizeImage(part);
-      const fileIds: string[] = [];
-      for (const part of parts)
-        fileIds.push((await saveUploadedImage(db, storage, part, row.constructorId)) as string);
+      const fileIds = (await saveUploadedImages(db, storage, parts, row.constructorId)) as string[];
       await db.transaction(async (tx) => {
         const [{ last, count }] = await tx
           .select({ last: max(propertyImages.order), count: sql<number>`count(*)::int` })

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { constructors, sellers, userSellers } from '../../db/schema.ts';
+import { likePattern } from '../../lib/tenant-scope.ts';
 import { principal } from '../../plugins/auth.ts';
 import { fileUrl } from '../files/routes.ts';
 
@@ -53,7 +54,7 @@ export async function sellerRoutes(app: FastifyInstance, opts: { db: Db }) {
         string | null
       >`(select sd.value from seller_details sd where sd.seller_id = ${sellers.id} and sd.key = 'Nit')`;
       const filters = [
-        keyword ? ilike(sellers.name, `%${keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+        keyword ? ilike(sellers.name, likePattern(keyword)) : undefined,
         IdConstructor ? eq(sellers.constructorId, IdConstructor) : undefined,
       ];
       // Platform admins reach every store; store users only those they are assigned to.
