@@ -1,6 +1,7 @@
 /**
- * Benchmark server: a database with the demo data plus N generated properties, the real app, and beside it
- * a route that runs the list's SQL bare. Prints one JSON line with the bare-SQL timings, then serves.
+ * Benchmark server: a database with the demo data plus N generated properties, the real app, and beside it two
+ * benchmark-only routes: one runs the list's SQL bare in this process and answers how long it took, the other
+ * runs the same raw SQL and writes its rows as JSON. Prints one JSON line when ready, then serves.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { loadEnv } from '../src/env.ts';
 import { LocalDiskStorage } from '../src/lib/storage.ts';
 import { findUserByName, principalOf } from '../src/modules/auth/identity.ts';
 import { generateSigningKeys } from '../src/modules/auth/signing-keys.ts';
-import { listQueries } from '../src/modules/properties/repository.ts';
+import { listSql } from '../src/modules/properties/list-query.ts';
 import { SCENARIOS } from './scenarios.ts';
 import { seedBenchProperties } from './seed-properties.ts';
 
@@ -47,42 +48,31 @@ const app = await buildApp({
   dataDir: dir,
 });
 
-// The SQL the route runs for each scenario, taken from the route's own query builder.
-const bare: Record<
-  string,
-  { page: { sql: string; params: unknown[] }; total: { sql: string; params: unknown[] } }
-> = {};
+// The statements the route runs for each scenario, with their parameters, from the route's own query builder;
+// replayed the way the route runs them (prepared on PostgreSQL), on the same connection pool.
+const bare: Record<string, ReturnType<typeof listSql>> = {};
 for (const s of SCENARIOS) {
   const user = await findUserByName(database.db, s.user);
   if (!user) throw new Error(s.user);
-  const principal = await principalOf(database.db, user, null);
-  const q = listQueries(database.db, principal, s.query);
-  bare[s.name] = { page: q.page.toSQL(), total: q.total.toSQL() };
+  bare[s.name] = listSql(database.db, await principalOf(database.db, user, null), s.query);
 }
 const runBare = (name: string) =>
   Promise.all([
-    database.raw(bare[name].page.sql, bare[name].page.params),
-    database.raw(bare[name].total.sql, bare[name].total.params),
+    database.raw(bare[name].page.sql, bare[name].page.params, { prepare: true }),
+    database.raw(bare[name].total.sql, bare[name].total.params, { prepare: true }),
   ]);
 
-const bareTimings: Record<string, number[]> = {};
-for (const s of SCENARIOS) {
-  for (let i = 0; i < 20; i++) await runBare(s.name);
-  const times: number[] = [];
-  for (let i = 0; i < 200; i++) {
-    const t0 = performance.now();
-    await runBare(s.name);
-    times.push(performance.now() - t0);
-  }
-  bareTimings[s.name] = times;
-}
-
+app.get('/bench/bare/:scenario', async (request) => {
+  const t0 = performance.now();
+  await runBare((request.params as { scenario: string }).scenario);
+  return { ms: performance.now() - t0 };
+});
 app.get('/bench/raw-realstates/:scenario', async (request) => {
   const [page, total] = await runBare((request.params as { scenario: string }).scenario);
   return { data: page, totalData: Number((total[0] as { total: number }).total) };
 });
 await app.listen({ port, host: '127.0.0.1' });
-process.stdout.write(`${JSON.stringify({ ready: true, kind: database.kind, bare: bareTimings })}\n`);
+process.stdout.write(`${JSON.stringify({ ready: true, kind: database.kind })}\n`);
 
 const stop = async () => {
   await app.close();

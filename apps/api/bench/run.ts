@@ -3,6 +3,7 @@
  * measures GET /api/product/api/v2/get-realstates beside the bare SQL of the same query on the same database,
  * on PGlite and on PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server):
  * unloaded p50 and p95, and throughput at 10 connections against a route that runs the raw SQL.
+ * The route's and the bare SQL's samples alternate, so that both see the same state of a shared machine.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
@@ -27,9 +28,7 @@ const pct = (xs: number[], p: number) => {
 };
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
-async function startServer(
-  pgUrl?: string,
-): Promise<{ child: ChildProcess; info: { kind: string; bare: Record<string, number[]> } }> {
+async function startServer(pgUrl?: string): Promise<{ child: ChildProcess; info: { kind: string } }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts')], {
     env: {
       ...process.env,
@@ -39,7 +38,7 @@ async function startServer(
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const info = await new Promise<{ kind: string; bare: Record<string, number[]> }>((resolve, reject) => {
+  const info = await new Promise<{ kind: string }>((resolve, reject) => {
     let buffer = '';
     child.stdout?.on('data', (d) => {
       buffer += d;
@@ -67,17 +66,22 @@ async function token(user: string): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-async function timeSequential(url: string, headers: Record<string, string>, n: number) {
-  for (let i = 0; i < 20; i++) await (await fetch(url, { headers })).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
+/** n pairs, one after the other: the route timed over HTTP, then the bare SQL timed inside the server. */
+async function timeSequential(url: string, bareUrl: string, headers: Record<string, string>, n: number) {
+  const route: number[] = [];
+  const bare: number[] = [];
+  for (let i = 0; i < n + 20; i++) {
     const t0 = performance.now();
     const res = await fetch(url, { headers });
     await res.arrayBuffer();
+    const elapsed = performance.now() - t0;
     if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
-    times.push(performance.now() - t0);
+    const { ms } = (await (await fetch(bareUrl)).json()) as { ms: number };
+    if (i < 20) continue; // warm-up
+    route.push(elapsed);
+    bare.push(ms);
   }
-  return times;
+  return { route, bare };
 }
 
 async function throughput(
@@ -153,8 +157,7 @@ for (const kind of kinds) {
         data: unknown[];
         totalData: number;
       };
-      const route = await timeSequential(routeUrl, headers, 200);
-      const bare = info.bare[s.name];
+      const { route, bare } = await timeSequential(routeUrl, `${BASE}/bench/bare/${s.name}`, headers, 300);
       const rps = await throughput(routeUrl, headers, 10, seconds);
       const rawRps = await throughput(rawUrl, {}, 10, seconds);
       const line = {

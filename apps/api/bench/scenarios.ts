@@ -1,4 +1,4 @@
-import type { PropertyListQuery } from '../src/modules/properties/repository.ts';
+import type { PropertyListQuery } from '../src/modules/properties/list-query.ts';
 
 /** What the benchmark asks the property list: filters, a sort, a page of 14 and the total. */
 export const SCENARIOS: { name: string; user: string; query: PropertyListQuery; http: string }[] = [

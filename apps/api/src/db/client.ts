@@ -19,8 +19,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** Runs SQL text with its parameters straight on the driver (benchmarks compare the API with it). */
-  raw(query: string, params: unknown[]): Promise<unknown[]>;
+  /** A statement as text with its parameters; `prepare` keeps it prepared on PostgreSQL, as drizzle's `.prepare()` does. */
+  raw(query: string, params: unknown[], options?: { prepare?: boolean }): Promise<unknown[]>;
   /** PGlite only: the whole data directory as a tarball (tests start from a seeded copy). */
   dump?(): Promise<Blob>;
 }
@@ -49,7 +49,13 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const client = postgres(url, { max, onnotice: () => {} });
+  const client = postgres(url, {
+    max,
+    onnotice: () => {},
+    // Prepared statements (the property list) are planned for their values every time: a plan made once for
+    // any value would serve a rare status and a common one the same way.
+    connection: { plan_cache_mode: 'force_custom_plan' },
+  });
   const db = drizzlePostgres({ client, schema });
   return {
     db: db as unknown as Db,
@@ -59,6 +65,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
       await client`select 1`;
     },
     close: () => client.end({ timeout: 5 }),
-    raw: async (query, params) => client.unsafe(query, params as never[]),
+    raw: async (query, params, options) =>
+      client.unsafe(query, params as never[], { prepare: options?.prepare ?? false }),
   };
 }

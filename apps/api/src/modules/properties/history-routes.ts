@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { auditLog, properties } from '../../db/schema.ts';
 import { principal } from '../../plugins/auth.ts';
-import { findPropertyByProductId, propertyScope } from './repository.ts';
+import { propertyScope } from './list-query.ts';
+import { findPropertyByProductId } from './repository.ts';
 import { message } from './schemas.ts';
 
 const change = z.object({

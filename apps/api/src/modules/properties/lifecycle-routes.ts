@@ -11,7 +11,8 @@ import { escapeHtml } from '../../lib/html.ts';
 import { assertSellerAccess, requirePermission } from '../../lib/tenant-scope.ts';
 import { principal } from '../../plugins/auth.ts';
 import type { Principal } from '../auth/identity.ts';
-import { detailsOf, propertyScope, sellerStratum } from './repository.ts';
+import { propertyScope } from './list-query.ts';
+import { detailsOf, sellerStratum } from './repository.ts';
 import { message } from './schemas.ts';
 import { changePropertyStatus, type PropertyRow, type Tx } from './service.ts';
 

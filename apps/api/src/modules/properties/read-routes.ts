@@ -5,15 +5,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { leads, properties, sellers } from '../../db/schema.ts';
 import { principal } from '../../plugins/auth.ts';
-import {
-  categoryOf,
-  detailsOf,
-  findPropertyByProductId,
-  listProperties,
-  propertyFilters,
-  propertyImagesOf,
-  sellerStratum,
-} from './repository.ts';
+import { categoryOf, listProperties, propertyFilters } from './list-query.ts';
+import { detailsOf, findPropertyByProductId, propertyImagesOf, sellerStratum } from './repository.ts';
 import { responsibleUsersFor } from './responsible.ts';
 import { detail, listItem, listQuery, message } from './schemas.ts';
 

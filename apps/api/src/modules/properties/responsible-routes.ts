@@ -14,7 +14,7 @@ import {
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { assertConstructorAccess, likePattern, requirePermission } from '../../lib/tenant-scope.ts';
 import { principal } from '../../plugins/auth.ts';
-import { propertyScope } from './repository.ts';
+import { propertyScope } from './list-query.ts';
 import { message } from './schemas.ts';
 
 const booleanish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);

@@ -1,6 +1,6 @@
 import { CATEGORIES, es, PROPERTY_STEPS, SKU_STATUS_FILTERS } from '@tu360/domain';
 import { z } from 'zod';
-import { PROPERTY_SORT_FIELDS } from './repository.ts';
+import { PROPERTY_SORT_FIELDS } from './list-query.ts';
 
 export const message = z.object({ Message: z.string(), MessageList: z.array(z.string()).optional() });
 export const validationError = message.extend({

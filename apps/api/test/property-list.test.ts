@@ -1,0 +1,230 @@
+import { CATEGORY_IDS } from '@tu360/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties, userSellers, users } from '../src/db/schema.ts';
+import { cityByCode, constructorIdByName, projectFactory, propertyFactory } from './factories/index.ts';
+import { createTestApp, login, type Session, type TestApp } from './helper.ts';
+
+type Row = typeof properties.$inferSelect;
+type Item = { productId: number; listPrice: number | null };
+
+/**
+ * Every filter, sort and page of get-realstates against an oracle: the rows of the table read directly and
+ * filtered in JavaScript. The list's statements are prepared once per shape of filters, so each shape is asked
+ * twice with different values, and the answers must follow the values.
+ */
+describe('property list: filters, sorting and paging of get-realstates', () => {
+  let t: TestApp;
+  let superadmin: Session;
+  let rows: Row[];
+  let bogota: { id: string; departmentId: string };
+  let medellin: { id: string; departmentId: string };
+  let andina: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    superadmin = await login(t.app, 'superadmin@tu360.test');
+    andina = await constructorIdByName(t.db, 'Constructora Andina');
+    bogota = await cityByCode(t.db, '11001');
+    medellin = await cityByCode(t.db, '05001');
+    const project = await projectFactory(t.db, andina);
+    const variety: Partial<typeof properties.$inferInsert>[] = [
+      { name: 'Lista Ámbar 101', status: 'Published', listPrice: 120_000_000, vtexCategoryId: 4 },
+      { name: 'Lista Ámbar 102', status: 'Loaded', listPrice: 480_000_000, vtexCategoryId: 5 },
+      { name: 'Lista Coral 201', status: 'Hidden', listPrice: 310_000_000, vtexCategoryId: 6 },
+      { name: 'Lista Coral 202', status: 'Inactive', listPrice: 95_000_000, vtexCategoryId: 4 },
+      { name: 'Lista Jade 301', status: 'Rejected', listPrice: 700_000_000, vtexCategoryId: 5 },
+      { name: 'Lista Jade 302', status: 'OnApprobation', listPrice: 150_000_000, vtexCategoryId: 4 },
+      { name: 'Lista Ónix 401', status: 'Incomplete', listPrice: null, vtexCategoryId: null },
+      { name: 'Lista Ónix 402', status: 'Approved', listPrice: 600_000_000, vtexCategoryId: 6 },
+    ];
+    let i = 0;
+    for (const v of variety) {
+      const city = i % 2 ? bogota : medellin;
+      await propertyFactory(t.db, project, {
+        cityId: city.id,
+        departmentId: city.departmentId,
+        isRealState: i % 3 === 0,
+        refId: `LISTA-${i}`,
+        ...v,
+      });
+      i++;
+    }
+    rows = await t.db.select().from(properties);
+  });
+  afterAll(() => t.close());
+
+  const list = async (query: string, s: Session = superadmin) => {
+    const res = await t.app.inject({
+      url: `/api/product/api/v2/get-realstates?${query}`,
+      headers: s.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: Item[]; totalData: number };
+  };
+  /** Every page of a query, in order. */
+  const all = async (query: string, s?: Session) => {
+    const items: Item[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await list(`${query}&PageSize=200&PageNumber=${page}`, s);
+      items.push(...answer.data);
+      if (items.length >= answer.totalData || !answer.data.length) return { items, total: answer.totalData };
+    }
+  };
+  const ids = (xs: { productId: number }[]) => xs.map((x) => x.productId).sort((a, b) => a - b);
+
+  const published = ['Published', 'Loaded'];
+  const cases: [string, () => string, (r: Row) => boolean][] = [
+    ['SkuStatus=Published (con Loaded)', () => 'SkuStatus=Published', (r) => published.includes(r.status)],
+    ['SkuStatus=Synchronized', () => 'SkuStatus=Synchronized', (r) => published.includes(r.status)],
+    [
+      'SkuStatus=Hidden (con Inactive)',
+      () => 'SkuStatus=Hidden',
+      (r) => ['Hidden', 'Inactive'].includes(r.status),
+    ],
+    ['SkuStatus=Rejected', () => 'SkuStatus=Rejected', (r) => r.status === 'Rejected'],
+    ['SkuStatus=OnApprobation', () => 'SkuStatus=OnApprobation', (r) => r.status === 'OnApprobation'],
+    ['SkuStatus=Incomplete', () => 'SkuStatus=Incomplete', (r) => r.status === 'Incomplete'],
+    ['SkuStatus=Approved', () => 'SkuStatus=Approved', (r) => r.status === 'Approved'],
+    ['IsRealState=true', () => 'IsRealState=true', (r) => r.isRealState],
+    ['IsRealState=false', () => 'IsRealState=false', (r) => !r.isRealState],
+    [
+      'MinimumPrice',
+      () => 'MinimumPrice=300000000',
+      (r) => r.listPrice !== null && r.listPrice >= 300_000_000,
+    ],
+    [
+      'MaximumPrice',
+      () => 'MaximumPrice=150000000',
+      (r) => r.listPrice !== null && r.listPrice <= 150_000_000,
+    ],
+    [
+      'MinimumPrice y MaximumPrice',
+      () => 'MinimumPrice=150000000&MaximumPrice=600000000',
+      (r) => r.listPrice !== null && r.listPrice >= 150_000_000 && r.listPrice <= 600_000_000,
+    ],
+    ['Categories=House', () => 'Categories=House', (r) => r.vtexCategoryId === CATEGORY_IDS.House],
+    [
+      'Categories=Apartment&Categories=StudioApartment',
+      () => 'Categories=Apartment&Categories=StudioApartment',
+      (r) => r.vtexCategoryId === CATEGORY_IDS.Apartment || r.vtexCategoryId === CATEGORY_IDS.StudioApartment,
+    ],
+    ['Cities (una)', () => `Cities=${bogota.id}`, (r) => r.cityId === bogota.id],
+    [
+      'Cities (dos)',
+      () => `Cities=${bogota.id}&Cities=${medellin.id}`,
+      (r) => r.cityId === bogota.id || r.cityId === medellin.id,
+    ],
+    [
+      'CityDepartments',
+      () => `CityDepartments=${medellin.departmentId}`,
+      (r) => r.departmentId === medellin.departmentId,
+    ],
+    ['ConstructorId', () => `ConstructorId=${andina}`, (r) => r.constructorId === andina],
+    [
+      'KeyWord por nombre, sin importar mayúsculas',
+      () => 'KeyWord=lista jade',
+      (r) => /lista jade/i.test(r.name),
+    ],
+    ['KeyWord por referencia', () => 'KeyWord=LISTA-3', (r) => r.refId.includes('LISTA-3')],
+    ['KeyWord de 2 caracteres no filtra', () => 'KeyWord=Li', () => true],
+    [
+      'KeyWord con % se busca literal',
+      () => 'KeyWord=100%25',
+      (r) => r.name.includes('100%') || r.refId.includes('100%'),
+    ],
+    [
+      'varios filtros a la vez',
+      () =>
+        `SkuStatus=Published&Categories=Apartment&Categories=House&MinimumPrice=100000000&Cities=${medellin.id}`,
+      (r) =>
+        published.includes(r.status) &&
+        (r.vtexCategoryId === 4 || r.vtexCategoryId === 5) &&
+        r.listPrice !== null &&
+        r.listPrice >= 100_000_000 &&
+        r.cityId === medellin.id,
+    ],
+  ];
+
+  it.each(cases)('%s', async (_name, query, keep) => {
+    const expected = ids(rows.filter(keep));
+    const { items, total } = await all(query());
+    expect(ids(items)).toEqual(expected);
+    expect(total).toBe(expected.length);
+  });
+
+  it('filters by ProductId and by a KeyWord that is a product number', async () => {
+    const target = rows.find((r) => r.refId === 'LISTA-4') as Row;
+    expect(ids((await all(`ProductId=${target.productId}`)).items)).toEqual([target.productId]);
+    const byNumber = await all(`KeyWord=${target.productId}`);
+    expect(ids(byNumber.items)).toContain(target.productId);
+  });
+
+  it('filters by SellerId', async () => {
+    const target = rows.find((r) => r.refId === 'LISTA-0') as Row;
+    const expected = ids(rows.filter((r) => r.sellerId === target.sellerId));
+    expect(ids((await all(`SellerId=${target.sellerId}`)).items)).toEqual(expected);
+  });
+
+  it('sorts by price, creation and last update both ways, ties by product number (newest first)', async () => {
+    const nullsLastAsc = (a: number | null, b: number | null) =>
+      a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b;
+    const orders: [string, (a: Row, b: Row) => number][] = [
+      ['price', (a, b) => nullsLastAsc(a.listPrice, b.listPrice)],
+      ['createdAt', (a, b) => a.createdAt.getTime() - b.createdAt.getTime()],
+      ['updatedAt', (a, b) => a.updatedAt.getTime() - b.updatedAt.getTime()],
+    ];
+    for (const [field, compare] of orders) {
+      for (const order of ['asc', 'desc'] as const) {
+        const expected = [...rows]
+          .sort((a, b) => (order === 'asc' ? compare(a, b) : compare(b, a)) || b.productId - a.productId)
+          .map((r) => r.productId);
+        const { items } = await all(`field=${field}&order=${order}`);
+        expect(
+          items.map((x) => x.productId),
+          `${field} ${order}`,
+        ).toEqual(expected);
+      }
+    }
+  });
+
+  it('pages by 14 by default, each page the next slice of the same order', async () => {
+    const whole = (await all('field=price&order=asc')).items.map((x) => x.productId);
+    const first = await list('field=price&order=asc');
+    expect(first.data.map((x) => x.productId)).toEqual(whole.slice(0, 14));
+    const second = await list('field=price&order=asc&PageNumber=2');
+    expect(second.data.map((x) => x.productId)).toEqual(whole.slice(14, 28));
+    const small = await list('field=price&order=asc&PageNumber=3&PageSize=5');
+    expect(small.data.map((x) => x.productId)).toEqual(whole.slice(10, 15));
+    expect(first.totalData).toBe(rows.length);
+  });
+
+  it('keeps a store user’s scope under every filter', async () => {
+    const admin = await login(t.app, 'admin@andina.test');
+    const [user] = await t.db.select().from(users).where(eq(users.userName, 'admin@andina.test'));
+    const assigned = (
+      await t.db
+        .select({ sellerId: userSellers.sellerId })
+        .from(userSellers)
+        .where(eq(userSellers.userId, user.id))
+    ).map((a) => a.sellerId);
+    const inScope = (r: Row) => assigned.includes(r.sellerId);
+    for (const [name, query, keep] of cases) {
+      const expected = ids(rows.filter((r) => inScope(r) && keep(r)));
+      const { items, total } = await all(query(), admin);
+      expect(ids(items), name).toEqual(expected);
+      expect(total, name).toBe(expected.length);
+    }
+    const horizonte = await login(t.app, 'admin@horizonte.test');
+    const theirs = await all('SkuStatus=Published', horizonte);
+    const andinaIds = new Set(
+      (
+        await t.db
+          .select({ productId: properties.productId })
+          .from(properties)
+          .where(inArray(properties.constructorId, [andina]))
+      ).map((r) => r.productId),
+    );
+    expect(theirs.items.filter((x) => andinaIds.has(x.productId))).toEqual([]);
+  });
+});
