@@ -227,4 +227,30 @@ describe('property list: filters, sorting and paging of get-realstates', () => {
     );
     expect(theirs.items.filter((x) => andinaIds.has(x.productId))).toEqual([]);
   });
+
+  describe('the session is checked inside the list’s own statement', () => {
+    const url = '/api/product/api/v2/get-realstates?SkuStatus=Published';
+
+    it('answers 401, without data, once the session is closed', async () => {
+      const session = await login(t.app, 'visor@andina.test');
+      expect((await t.app.inject({ url, headers: session.headers })).statusCode).toBe(200);
+      const userId = (await t.db.select().from(users).where(eq(users.userName, 'visor@andina.test')))[0].id;
+      const closed = await t.app.inject({
+        method: 'POST',
+        url: `/api/auth/connect/endsession?userId=${userId}&token=${session.access_token}`,
+      });
+      expect(closed.statusCode).toBe(204);
+      const refused = await t.app.inject({ url: `${url}&GetReaders=true`, headers: session.headers });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ Message: 'Su sesión no es válida o expiró. Ingrese de nuevo.' });
+    });
+
+    it('keeps a 400 for bad input (no data), so a live session is not thrown out', async () => {
+      const res = await t.app.inject({
+        url: '/api/product/api/v2/get-realstates?order=sideways',
+        headers: superadmin.headers,
+      });
+      expect(res.statusCode).toBe(400);
+    });
+  });
 });

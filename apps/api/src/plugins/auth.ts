@@ -1,5 +1,5 @@
 import { es } from '@tu360/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Principal } from '../modules/auth/identity.ts';
 import type { TokenService } from '../modules/auth/token-service.ts';
@@ -7,12 +7,15 @@ import type { TokenService } from '../modules/auth/token-service.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
-    /** Session liveness still being checked (read-only routes only); onSend waits for it. */
-    sessionLive: Promise<boolean> | null;
+    /** On a `sessionInQuery` route: what the handler's own query said of the session (null: not said yet). */
+    sessionLive: boolean | null;
   }
   interface FastifyContextConfig {
-    /** A GET that changes nothing: its queries may run while the session check is in flight. */
-    readOnly?: boolean;
+    /**
+     * A GET that changes nothing and checks the session inside its own query (`sessionLiveSql`), saving a round
+     * trip on the hottest route; it reports the result with `confirmSession`. Until it does, the answer is a 401.
+     */
+    sessionInQuery?: boolean;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless a valid bearer token of either issuer is present. */
@@ -36,22 +39,35 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
     reply.code(401).header('WWW-Authenticate', 'Bearer').send({ Message: es.auth.unauthorized });
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerOf(request);
-    const result = token ? await opts.tokens.authenticateDeferred(token) : undefined;
+    const result = token ? await opts.tokens.verify(token) : undefined;
     if (!result) return refuse(reply);
-    // A read-only GET runs its queries beside the liveness check; nothing is sent before it is known.
-    if (request.method === 'GET' && request.routeOptions.config.readOnly) request.sessionLive = result.live;
-    else if (!(await result.live)) return refuse(reply);
+    if (!(request.method === 'GET' && request.routeOptions.config.sessionInQuery) && !(await result.live()))
+      return refuse(reply);
     request.principal = result.principal;
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.sessionLive || (await request.sessionLive)) return payload;
-    reply.code(401).header('WWW-Authenticate', 'Bearer').type('application/json; charset=utf-8');
-    return JSON.stringify({ Message: es.auth.unauthorized });
+  // Fails closed: a sessionInQuery route's data leaves only when its query confirmed the session; error answers
+  // (bad input, server errors) carry no data and keep their status.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.sessionInQuery) return;
+    const unconfirmed: onSendHookHandler = async (request, reply, payload) => {
+      if (request.sessionLive === true || reply.statusCode >= 400) return payload;
+      reply.code(401).header('WWW-Authenticate', 'Bearer').type('application/json; charset=utf-8');
+      return JSON.stringify({ Message: es.auth.unauthorized });
+    };
+    route.onSend = [
+      ...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []),
+      unconfirmed,
+    ];
   });
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.principal?.isAdmin) return reply.code(403).send({ Message: es.auth.forbidden });
   });
 });
+
+/** A sessionInQuery route reports what its query said of the session. */
+export function confirmSession(request: FastifyRequest, live: boolean) {
+  request.sessionLive = live;
+}
 
 /** The principal of an authenticated route (set by app.authenticate). */
 export function principal(request: FastifyRequest): Principal {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, isSuperAdmin, permissionsOf } from '@tu360/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { createLocalJWKSet, createRemoteJWKSet, decodeJwt, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, users } from '../../db/schema.ts';
@@ -11,6 +11,15 @@ export const PORTAL_AUDIENCE = 'tu360-portal-api';
 export const REFRESH_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * A session is live while its user is still active and, for a portal session, its refresh family has not been
+ * revoked (logout, reuse, password reset): those take effect at once, not at token expiry. The values may be
+ * placeholders of a prepared statement.
+ */
+export function sessionLiveSql(userId: unknown, sessionId: unknown): SQL<boolean> {
+  return sql<boolean>`(coalesce((select ${users.isActive} from ${users} where ${users.id} = ${userId}), false) and (${sessionId}::uuid is null or exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId}::uuid and ${refreshTokens.revokedAt} is null)))`;
+}
 
 export interface TokenPair {
   access_token: string;
@@ -147,22 +156,16 @@ export class TokenService {
     return payload;
   }
 
-  /**
-   * One round trip per request: the user is still active and, for a portal session, its refresh family has not
-   * been revoked (logout, reuse, password reset) — so those take effect at once, not at token expiry.
-   */
+  /** One round trip per request, unless the route checks it inside its own query (plugins/auth.ts). */
   private async sessionIsLive(p: Principal): Promise<boolean> {
     const [row] = await this.livenessQuery.execute({ userId: p.userId, sid: p.sessionId });
-    return !!row?.active && !!row.live;
+    return !!row?.live;
   }
 
   /** Prepared once: the check runs on every authenticated request. */
   private prepareLiveness(db: Db) {
     return db
-      .select({
-        active: users.isActive,
-        live: sql<boolean>`(${sql.placeholder('sid')}::uuid is null or exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sid')}::uuid and ${refreshTokens.revokedAt} is null))`,
-      })
+      .select({ live: sessionLiveSql(sql.placeholder('userId'), sql.placeholder('sid')) })
       .from(users)
       .where(eq(users.id, sql.placeholder('userId')))
       .prepare('session_liveness');
@@ -192,17 +195,15 @@ export class TokenService {
 
   /** Verifies a bearer token of either issuer and resolves the principal; undefined when invalid. */
   async authenticate(token: string): Promise<Principal | undefined> {
-    const result = await this.authenticateDeferred(token);
-    return result && (await result.live) ? result.principal : undefined;
+    const result = await this.verify(token);
+    return result && (await result.live()) ? result.principal : undefined;
   }
 
   /**
-   * The principal from a verified token at once, and apart the check that the session is still live, so that a
-   * read-only route can run it beside its own queries (see plugins/auth.ts).
+   * The principal from a verified token, and apart the check that the session is still live, which a route may
+   * make inside its own query instead (see plugins/auth.ts).
    */
-  async authenticateDeferred(
-    token: string,
-  ): Promise<{ principal: Principal; live: Promise<boolean> } | undefined> {
+  async verify(token: string): Promise<{ principal: Principal; live: () => Promise<boolean> } | undefined> {
     let iss: string | undefined;
     try {
       iss = decodeJwt(token).iss;
@@ -212,7 +213,9 @@ export class TokenService {
     try {
       if (iss === this.issuer) {
         const principal = principalFromClaims(await this.verifyPortalToken(token));
-        return principal ? { principal, live: this.sessionIsLive(principal).catch(() => false) } : undefined;
+        return principal
+          ? { principal, live: () => this.sessionIsLive(principal).catch(() => false) }
+          : undefined;
       }
       if (this.external && iss === this.external.issuer) {
         const { payload } = await jwtVerify(token, this.external.jwks, {
@@ -220,7 +223,7 @@ export class TokenService {
           ...(this.external.audience ? { audience: this.external.audience } : {}),
         });
         const principal = await this.principalFromIdp(payload);
-        return principal ? { principal, live: Promise.resolve(true) } : undefined;
+        return principal ? { principal, live: async () => true } : undefined;
       }
     } catch {
       return undefined;

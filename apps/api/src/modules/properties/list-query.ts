@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { cities, constructors, departments, properties, propertyImages, sellers } from '../../db/schema.ts';
 import { likePattern } from '../../lib/tenant-scope.ts';
 import type { Principal } from '../auth/identity.ts';
+import { sessionLiveSql } from '../auth/token-service.ts';
 import { fileUrl } from '../files/routes.ts';
 
 const CATEGORY_BY_ID = Object.fromEntries(Object.entries(CATEGORY_IDS).map(([k, v]) => [v, k])) as Record<
@@ -162,6 +163,7 @@ const SORT = {
 } as const;
 
 function buildStatements(db: Db, where: SQL | undefined, field: keyof typeof SORT, order: 'asc' | 'desc') {
+  const sessionLive = sessionLiveSql(sql.placeholder('sessionUser'), sql.placeholder('sessionId'));
   const direction = order === 'asc' ? asc : desc;
   const mainImage = sql<
     string | null
@@ -201,7 +203,8 @@ function buildStatements(db: Db, where: SQL | undefined, field: keyof typeof SOR
       .offset(sql.placeholder('offset'))
       .prepare('property_list_page'),
     total: db
-      .select({ total: sql<number>`count(*)::int` })
+      // The caller's session is checked in the same statement: one round trip less on the hottest route.
+      .select({ total: sql<number>`count(*)::int`, sessionLive })
       .from(properties)
       .where(where)
       .prepare('property_list_total'),
@@ -234,11 +237,17 @@ export function listStatements(db: Db, p: Principal, q: PropertyListQuery) {
     cache.set(key, statements);
     if (cache.size > MAX_SHAPES) cache.delete(cache.keys().next().value as string);
   }
-  const values = { ...bind.values, limit: q.PageSize, offset: (q.PageNumber - 1) * q.PageSize };
+  const values = {
+    ...bind.values,
+    limit: q.PageSize,
+    offset: (q.PageNumber - 1) * q.PageSize,
+    sessionUser: p.userId,
+    sessionId: p.sessionId,
+  };
   return { ...statements, values };
 }
 
-/** The SQL and parameters the list runs for this query (the benchmark replays them bare). */
+/** The SQL and parameters the list runs for this query, session check included (the benchmark replays them). */
 export function listSql(db: Db, p: Principal, q: PropertyListQuery) {
   const { page, total, values } = listStatements(db, p, q);
   const filled = (s: { getQuery(): { sql: string; params: unknown[] } }) => {
@@ -248,10 +257,15 @@ export function listSql(db: Db, p: Principal, q: PropertyListQuery) {
   return { page: filled(page), total: filled(total) };
 }
 
+/** A page of the list with its total, and whether the caller's session is still live (see plugins/auth.ts). */
 export async function listProperties(db: Db, p: Principal, q: PropertyListQuery) {
   const { page, total, values } = listStatements(db, p, q);
-  const [rows, [{ total: totalData }]] = await Promise.all([page.execute(values), total.execute(values)]);
+  const [rows, [{ total: totalData, sessionLive }]] = await Promise.all([
+    page.execute(values),
+    total.execute(values),
+  ]);
   return {
+    sessionLive,
     data: rows.map(({ vtexCategoryId, image, createdAt, updatedAt, ...r }) => ({
       ...r,
       category: categoryOf(vtexCategoryId),

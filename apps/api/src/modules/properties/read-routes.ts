@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { leads, properties, sellers } from '../../db/schema.ts';
-import { principal } from '../../plugins/auth.ts';
+import { confirmSession, principal } from '../../plugins/auth.ts';
 import { categoryOf, listProperties, propertyFilters } from './list-query.ts';
 import { detailsOf, findPropertyByProductId, propertyImagesOf, sellerStratum } from './repository.ts';
 import { responsibleUsersFor } from './responsible.ts';
@@ -25,7 +25,7 @@ export async function propertyReadRoutes(app: FastifyInstance, opts: { db: Db })
       // The hottest route: its answer comes typed from our own query, so it is written as it is (the schema
       // below still documents it) instead of being re-validated item by item.
       serializerCompiler: () => (data) => JSON.stringify(data),
-      config: { readOnly: true },
+      config: { sessionInQuery: true },
       schema: {
         tags: ['properties'],
         summary: 'Properties in scope with every filter of the list, sorting and paging',
@@ -35,8 +35,9 @@ export async function propertyReadRoutes(app: FastifyInstance, opts: { db: Db })
     },
     async (request) => {
       const p = principal(request);
-      const page = await listProperties(db, p, request.query);
-      if (!request.query.GetReaders) return page;
+      const { sessionLive, ...page } = await listProperties(db, p, request.query);
+      confirmSession(request, sessionLive);
+      if (!sessionLive || !request.query.GetReaders) return page;
       if (!page.data.length) return page;
       const rows = await db
         .select({
