@@ -442,6 +442,27 @@ export const responsibleRuleProducts = pgTable(
   ],
 );
 
+/**
+ * A user taken off one property with remove-user-sku: no rule (location, price) makes them responsible for it
+ * again; naming the property explicitly in add-user-config does.
+ */
+export const responsibleExclusions = pgTable(
+  'responsible_exclusions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('responsible_exclusions_property_idx').on(t.propertyId),
+  ],
+);
+
 // ── Notifications, leads, API keys, files, audit ────────────────────────
 export const notifications = pgTable(
   'notifications',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
   properties,
+  responsibleExclusions,
   responsibleRuleProducts,
   responsibleRules,
   userSellers,
@@ -15,6 +16,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { assertConstructorAccess, likePattern, requirePermission } from '../../lib/tenant-scope.ts';
 import { principal } from '../../plugins/auth.ts';
 import { propertyScope } from './list-query.ts';
+import { responsibleUsersFor } from './responsible.ts';
 import { message } from './schemas.ts';
 
 const booleanish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
@@ -176,10 +178,21 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
               locations: b.Locations.map((l) => ({ cityId: l.CityId, departmentId: l.DepartmentId })),
             })
             .returning({ id: responsibleRules.id });
-          if (targets.length)
+          if (targets.length) {
             await tx
               .insert(responsibleRuleProducts)
               .values(targets.map((t) => ({ ruleId: rule.id, propertyId: t.id })));
+            // Naming a property again puts back a user who had been taken off it.
+            await tx.delete(responsibleExclusions).where(
+              and(
+                eq(responsibleExclusions.userId, userId),
+                inArray(
+                  responsibleExclusions.propertyId,
+                  targets.map((t) => t.id),
+                ),
+              ),
+            );
+          }
           n++;
         }
         return n;
@@ -206,32 +219,51 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
       const p = principal(request);
       requirePermission(p, 'catalog.write');
       const [row] = await db
-        .select({ id: properties.id, constructorId: properties.constructorId })
+        .select({
+          id: properties.id,
+          constructorId: properties.constructorId,
+          cityId: properties.cityId,
+          listPrice: properties.listPrice,
+        })
         .from(properties)
         .where(and(eq(properties.productId, request.body.ProductId), propertyScope(p)));
       if (!row) throw notFound(es.property.notFound);
-      const rules = await db
-        .select({ id: responsibleRules.id })
-        .from(responsibleRules)
-        .where(
-          and(
-            eq(responsibleRules.constructorId, row.constructorId),
-            inArray(responsibleRules.userId, request.body.Users),
-          ),
-        );
-      if (!rules.length) return { total: 0 };
-      const removed = await db
-        .delete(responsibleRuleProducts)
-        .where(
-          and(
-            eq(responsibleRuleProducts.propertyId, row.id),
-            inArray(
-              responsibleRuleProducts.ruleId,
-              rules.map((r) => r.id),
+      const wanted = [...new Set(request.body.Users)];
+      const members = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, wanted), eq(users.constructorId, row.constructorId)));
+      if (members.length !== wanted.length)
+        throw notFound('Alguno de los usuarios no pertenece a la constructora.');
+      const before = (await responsibleUsersFor(db, [row])).get(row.id) ?? [];
+      const removed = before.filter((u) => wanted.includes(u.userId));
+      // Off this property whatever made them responsible: its own link goes, and no location or price rule
+      // brings them back to it.
+      await db.transaction(async (tx) => {
+        const rules = await tx
+          .select({ id: responsibleRules.id })
+          .from(responsibleRules)
+          .where(
+            and(
+              eq(responsibleRules.constructorId, row.constructorId),
+              inArray(responsibleRules.userId, wanted),
             ),
-          ),
-        )
-        .returning({ ruleId: responsibleRuleProducts.ruleId });
+          );
+        if (rules.length)
+          await tx.delete(responsibleRuleProducts).where(
+            and(
+              eq(responsibleRuleProducts.propertyId, row.id),
+              inArray(
+                responsibleRuleProducts.ruleId,
+                rules.map((r) => r.id),
+              ),
+            ),
+          );
+        await tx
+          .insert(responsibleExclusions)
+          .values(wanted.map((userId) => ({ userId, propertyId: row.id })))
+          .onConflictDoNothing();
+      });
       return { total: removed.length };
     },
   );

@@ -1,6 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type properties, responsibleRuleProducts, responsibleRules, users } from '../../db/schema.ts';
+import {
+  type properties,
+  responsibleExclusions,
+  responsibleRuleProducts,
+  responsibleRules,
+  users,
+} from '../../db/schema.ts';
 
 export interface ResponsibleUser {
   userId: string;
@@ -13,7 +19,8 @@ type PropertyRef = Pick<typeof properties.$inferSelect, 'id' | 'constructorId' |
 
 /**
  * Responsible users of properties: a rule names specific products, or locations (city), or a price range
- * containing the list price. Resolved for a page of properties in two queries.
+ * containing the list price; a user taken off a property (remove-user-sku) stays off it whatever the rules say.
+ * Resolved for a page of properties in three queries.
  */
 export async function responsibleUsersFor(
   db: Db,
@@ -54,10 +61,20 @@ export async function responsibleUsersFor(
       ),
     );
   const linkedSet = new Set(linked.map((l) => `${l.ruleId}:${l.propertyId}`));
+  const excluded = await db
+    .select({ userId: responsibleExclusions.userId, propertyId: responsibleExclusions.propertyId })
+    .from(responsibleExclusions)
+    .where(
+      inArray(
+        responsibleExclusions.propertyId,
+        list.map((p) => p.id),
+      ),
+    );
+  const excludedSet = new Set(excluded.map((e) => `${e.userId}:${e.propertyId}`));
   for (const p of list) {
     const found = result.get(p.id) as ResponsibleUser[];
     for (const r of rules) {
-      if (r.constructorId !== p.constructorId) continue;
+      if (r.constructorId !== p.constructorId || excludedSet.has(`${r.userId}:${p.id}`)) continue;
       let reason: ResponsibleUser['reason'] | undefined;
       if (r.isSetSpecificProduct && linkedSet.has(`${r.id}:${p.id}`)) reason = 'product';
       else if (r.isSetLocation && p.cityId && r.locations.some((l) => l.cityId === p.cityId))

@@ -1,87 +1,32 @@
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
-import { es } from '@tu360/domain';
-import { Controller, useController, useFormContext } from 'react-hook-form';
-import { useCities, useDepartments } from '../../../../lib/lookups.ts';
+import { useFormContext } from 'react-hook-form';
+import { LocationFields } from '../../../../components/ui/location-fields.tsx';
 import { isRequired, labelOf, type PropertyFormValues } from '../../form-values.ts';
 import { PropertyField } from './property-field.tsx';
 import type { StepProps } from './step-main.tsx';
 
-const NATIVE = { select: { native: true }, inputLabel: { shrink: true } } as const;
-
-/** Departamento and Municipio from /api/lookups; choosing a municipality offers its coordinates. */
+/** Departamento and Municipio; choosing a municipality offers its coordinates when none are written yet. */
 function LocationSelects({ control, flow, readOnly }: StepProps) {
   const { getValues, setValue } = useFormContext<PropertyFormValues>();
-  const department = useController({ control, name: 'department' });
-  const departments = useDepartments();
-  const cities = useCities(department.field.value || null);
   return (
-    <>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextField
-          select
-          fullWidth
-          label={labelOf('department')}
-          required={isRequired('department', flow)}
-          disabled={readOnly}
-          name={department.field.name}
-          value={department.field.value ?? ''}
-          onChange={(e) => {
-            department.field.onChange(e.target.value);
-            setValue('municipality', '');
-          }}
-          onBlur={department.field.onBlur}
-          inputRef={department.field.ref}
-          error={!!department.fieldState.error}
-          helperText={department.fieldState.error?.message}
-          slotProps={NATIVE}
-        >
-          <option value="">{es.location.choose}</option>
-          {(departments.data ?? []).map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.name}
-            </option>
-          ))}
-        </TextField>
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Controller
-          control={control}
-          name="municipality"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              fullWidth
-              label={labelOf('municipality')}
-              required={isRequired('municipality', flow)}
-              disabled={readOnly || !department.field.value}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={(e) => {
-                field.onChange(e.target.value);
-                const city = cities.data?.find((c) => c.id === e.target.value);
-                if (city?.latitude != null && !getValues('latitude'))
-                  setValue('latitude', String(city.latitude));
-                if (city?.longitude != null && !getValues('longitude'))
-                  setValue('longitude', String(city.longitude));
-              }}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-              slotProps={NATIVE}
-            >
-              <option value="">{es.location.choose}</option>
-              {(cities.data ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </TextField>
-          )}
-        />
-      </Grid>
-    </>
+    <LocationFields
+      control={control}
+      disabled={readOnly}
+      names={{ department: 'department', city: 'municipality' }}
+      labels={{ department: labelOf('department'), city: labelOf('municipality') }}
+      required={{ department: isRequired('department', flow), city: isRequired('municipality', flow) }}
+      onCityChange={(city) => {
+        if (city?.latitude != null && !getValues('latitude')) setValue('latitude', String(city.latitude));
+        if (city?.longitude != null && !getValues('longitude')) setValue('longitude', String(city.longitude));
+      }}
+    >
+      {({ department, city }) => (
+        <>
+          <Grid size={{ xs: 12, md: 6 }}>{department}</Grid>
+          <Grid size={{ xs: 12, md: 6 }}>{city}</Grid>
+        </>
+      )}
+    </LocationFields>
   );
 }
 

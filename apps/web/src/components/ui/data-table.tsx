@@ -1,0 +1,176 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import { es } from '@tu360/domain';
+import type { ReactNode } from 'react';
+
+export interface Column<T, F extends string> {
+  key: string;
+  label: string;
+  sortField?: F;
+  render: (item: T) => ReactNode;
+  /** The cell that names the row (a row header). */
+  rowHeader?: boolean;
+  width?: number | string;
+  /** Kept in view at the right edge when the table scrolls sideways (row actions). */
+  sticky?: boolean;
+}
+
+export interface Sort<F extends string> {
+  field: F;
+  order: 'asc' | 'desc';
+}
+
+export interface Selection<T, K> {
+  selected: ReadonlySet<K>;
+  onChange: (next: Set<K>) => void;
+  /** Rows that cannot be chosen (no write access, already decided…). */
+  isSelectable?: (item: T) => boolean;
+  /** Accessible names of the checkboxes. */
+  allLabel: string;
+  rowLabel: (item: T) => string;
+}
+
+export interface DataTableProps<T, F extends string, K extends string | number> {
+  caption: string;
+  columns: Column<T, F>[];
+  items: T[];
+  rowKey: (item: T) => K;
+  total: number;
+  /** Zero-based page for the pagination control. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  sort?: Sort<F>;
+  onSortChange?: (sort: Sort<F>) => void;
+  selection?: Selection<T, K>;
+  loading: boolean;
+  empty: string;
+  /** Rows to highlight (approved a moment ago). */
+  highlighted?: ReadonlySet<K>;
+}
+
+const STICKY = {
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.paper',
+  boxShadow: '-6px 0 6px -6px rgba(0,0,0,0.25)',
+  zIndex: 1,
+} as const;
+
+/** A page of a list with sortable columns, optional row selection and the page control: every list looks alike. */
+export function DataTable<T, F extends string, K extends string | number>(props: DataTableProps<T, F, K>) {
+  const { columns, items, sort, selection, rowKey } = props;
+  const selectable = selection ? items.filter((i) => selection.isSelectable?.(i) ?? true) : [];
+  const chosen = selectable.filter((i) => selection?.selected.has(rowKey(i)));
+  const toggle = (field: F) =>
+    props.onSortChange?.({ field, order: sort?.field === field && sort.order === 'asc' ? 'desc' : 'asc' });
+  const toggleRow = (key: K) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    selection.onChange(next);
+  };
+  const toggleAll = () => {
+    if (!selection) return;
+    const all = chosen.length === selectable.length && selectable.length > 0;
+    selection.onChange(new Set(all ? [] : selectable.map(rowKey)));
+  };
+
+  return (
+    <Box>
+      <Box sx={{ height: 4 }}>{props.loading && <LinearProgress aria-label={es.common.loading} />}</Box>
+      <TableContainer>
+        <Table size="small" aria-label={props.caption} sx={{ '& th, & td': { px: 1 } }}>
+          <TableHead>
+            <TableRow>
+              {selection && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selectable.length > 0 && chosen.length === selectable.length}
+                    indeterminate={chosen.length > 0 && chosen.length < selectable.length}
+                    disabled={selectable.length === 0}
+                    onChange={toggleAll}
+                    slotProps={{ input: { 'aria-label': selection.allLabel } }}
+                  />
+                </TableCell>
+              )}
+              {columns.map((c) => (
+                <TableCell
+                  key={c.key}
+                  sx={{ fontWeight: 700, width: c.width, whiteSpace: 'nowrap', ...(c.sticky ? STICKY : {}) }}
+                  sortDirection={sort && c.sortField && sort.field === c.sortField ? sort.order : false}
+                >
+                  {c.sortField && props.onSortChange ? (
+                    <TableSortLabel
+                      active={sort?.field === c.sortField}
+                      direction={sort?.field === c.sortField ? sort.order : 'asc'}
+                      onClick={() => toggle(c.sortField as F)}
+                    >
+                      {c.label}
+                    </TableSortLabel>
+                  ) : (
+                    c.label
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((item) => {
+              const key = rowKey(item);
+              const canSelect = selection ? (selection.isSelectable?.(item) ?? true) : false;
+              const checked = !!selection?.selected.has(key);
+              return (
+                <TableRow key={key} hover selected={checked || !!props.highlighted?.has(key)}>
+                  {selection && (
+                    <TableCell padding="checkbox">
+                      {canSelect && (
+                        <Checkbox
+                          checked={checked}
+                          onChange={() => toggleRow(key)}
+                          slotProps={{ input: { 'aria-label': selection.rowLabel(item) } }}
+                        />
+                      )}
+                    </TableCell>
+                  )}
+                  {columns.map((c) => (
+                    <TableCell
+                      key={c.key}
+                      component={c.rowHeader ? 'th' : 'td'}
+                      scope={c.rowHeader ? 'row' : undefined}
+                      sx={c.sticky ? STICKY : undefined}
+                    >
+                      {c.render(item)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {items.length === 0 && !props.loading && (
+        <Typography sx={{ p: 2, color: 'text.secondary' }}>{props.empty}</Typography>
+      )}
+      <TablePagination
+        component="div"
+        count={props.total}
+        page={props.page}
+        onPageChange={(_, page) => props.onPageChange(page)}
+        rowsPerPage={props.pageSize}
+        rowsPerPageOptions={[]}
+      />
+    </Box>
+  );
+}
