@@ -87,7 +87,7 @@ export default function AppShell() {
           component="main"
           id="contenido"
           tabIndex={-1}
-          sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, outline: 'none' }}
+          sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3, xl: 4 }, outline: 'none' }}
         >
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />

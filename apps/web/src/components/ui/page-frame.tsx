@@ -15,7 +15,7 @@ export function PageFrame({ title, children }: { title: string; children: ReactN
       >
         {title}
       </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5, xl: 3 }, borderRadius: 2 }}>
         {children}
       </Paper>
     </section>

@@ -66,7 +66,7 @@ export function BuildersSidePanel() {
       component="aside"
       aria-labelledby="side-panel-title"
       sx={{
-        width: { xs: '100%', md: 300 },
+        width: { xs: '100%', md: 260, xl: 300 },
         flexShrink: 0,
         alignSelf: 'stretch',
         bgcolor: 'background.paper',

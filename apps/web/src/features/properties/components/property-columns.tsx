@@ -20,7 +20,7 @@ function PropertyImageCell({ item }: { item: PropertyItem }) {
       variant="rounded"
       src={item.image ?? undefined}
       alt={item.image ? es.propertyUi.imageOf(item.name) : undefined}
-      sx={{ width: 52, height: 40, bgcolor: 'grey.100', color: 'text.secondary' }}
+      sx={{ width: 44, height: 36, bgcolor: 'grey.100', color: 'text.secondary' }}
     >
       <HomeWorkOutlined titleAccess={es.propertyUi.noImage} />
     </Avatar>
@@ -30,7 +30,7 @@ function PropertyImageCell({ item }: { item: PropertyItem }) {
 export function PropertyNameCell({ item }: { item: PropertyItem }) {
   const { pathname } = useLocation();
   return (
-    <Box sx={{ minWidth: 170 }}>
+    <Box sx={{ minWidth: 130 }}>
       <Link
         component={RouterLink}
         to={propertyPath(item.productId)}
@@ -40,7 +40,7 @@ export function PropertyNameCell({ item }: { item: PropertyItem }) {
         {item.name}
       </Link>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {es.propertyUi.refId(item.refId)}
+        {[categoryLabel(item.category), es.propertyUi.refId(item.refId)].filter(Boolean).join(' · ')}
       </Typography>
     </Box>
   );
@@ -48,7 +48,7 @@ export function PropertyNameCell({ item }: { item: PropertyItem }) {
 
 /** The columns every property table shares. */
 export const propertyColumns = {
-  image: { key: 'image', label: C.image, render: (p) => <PropertyImageCell item={p} />, width: 64 },
+  image: { key: 'image', label: C.image, render: (p) => <PropertyImageCell item={p} />, width: 56 },
   name: {
     key: 'name',
     label: C.name,
@@ -68,13 +68,15 @@ export const propertyColumns = {
     render: (p) => (
       <Box sx={{ minWidth: 120 }}>
         {p.sellerName}
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {p.constructorName}
-        </Typography>
+        {/* An agency's own store bears its name: said once. */}
+        {p.constructorName !== p.sellerName && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {p.constructorName}
+          </Typography>
+        )}
       </Box>
     ),
   },
-  category: { key: 'category', label: C.category, render: (p) => categoryLabel(p.category) || '—' },
   price: {
     key: 'price',
     label: C.price,
@@ -85,12 +87,13 @@ export const propertyColumns = {
     key: 'status',
     label: C.status,
     sortField: 'status',
-    render: (p) => <PropertyStatusChip status={p.status} />,
-  },
-  progress: {
-    key: 'progress',
-    label: C.progress,
-    render: (p) => <CompletenessLight progress={p.progress} />,
+    // The status and, beside it, the completeness light (its tooltip and accessible name say what it means).
+    render: (p) => (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
+        <PropertyStatusChip status={p.status} />
+        <CompletenessLight progress={p.progress} />
+      </Box>
+    ),
   },
   updatedAt: {
     key: 'updatedAt',

@@ -88,10 +88,8 @@ export default function PropertiesPage() {
     col.image,
     col.name,
     user.isAdmin && !scope.constructorId ? col.projectAndBuilder : col.project,
-    col.category,
     col.price,
     col.status,
-    col.progress,
     col.updatedAt,
   ];
   const selectable = canWrite || items.some(canWriteRow);

@@ -78,7 +78,6 @@ export default function PropertyApprovalsPage() {
     scope.constructorId ? col.project : col.projectAndBuilder,
     col.price,
     col.status,
-    col.progress,
     ...(canDecide
       ? [
           {
