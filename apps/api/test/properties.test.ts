@@ -9,7 +9,13 @@ import {
   propertyImages,
   users,
 } from '../src/db/schema.ts';
-import { constructorIdByName, imageFile, projectFactory, propertyFactory } from './factories/index.ts';
+import {
+  cityByCode,
+  constructorIdByName,
+  imageFile,
+  projectFactory,
+  propertyFactory,
+} from './factories/index.ts';
 import { agencyPropertyBody, builderPropertyBody } from './factories/property-bodies.ts';
 import { createTestApp, idOf, login, type Session, type TestApp } from './helper.ts';
 
@@ -192,6 +198,53 @@ describe('property wizard saves (builder and agency flows)', () => {
     ).json() as Saved;
     expect(green).toMatchObject({ color: 'green', percent: 100 });
     expect(green.message).toBeUndefined();
+  });
+
+  it('names Departamento and Municipio after the chosen ids, and refuses a municipality of another department', async () => {
+    const bogota = await cityByCode(t.db, '11001');
+    const medellin = await cityByCode(t.db, '05001');
+    const created = await save(
+      agency,
+      '/api/product/api/estate-agency/v5/create-agency-realstate',
+      agencyPropertyBody(capitalStore, {
+        departmentId: medellin.departmentId,
+        cityId: medellin.id,
+        // Whatever text comes with the ids, the stored details are the names of the ids.
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(properties)
+      .where(eq(properties.productId, (created.json() as Saved).productId));
+    const stored = new Map(
+      (await t.db.select().from(propertyDetails).where(eq(propertyDetails.propertyId, row.id))).map((d) => [
+        d.key,
+        d.value,
+      ]),
+    );
+    expect(stored.get(DETAIL_KEYS.department)).toBe('Antioquia');
+    expect(stored.get(DETAIL_KEYS.municipality)).toBe('Medellín');
+    expect(row.cityId).toBe(medellin.id);
+    const [{ before }] = await t.db.select({ before: sql<number>`count(*)::int` }).from(properties);
+    for (const body of [
+      { departmentId: medellin.departmentId, cityId: bogota.id, field: 'cityId' },
+      { departmentId: crypto.randomUUID(), cityId: undefined, field: 'departmentId' },
+      { departmentId: undefined, cityId: crypto.randomUUID(), field: 'cityId' },
+    ]) {
+      const res = await save(
+        agency,
+        '/api/product/api/estate-agency/v5/create-agency-realstate',
+        agencyPropertyBody(capitalStore, { departmentId: body.departmentId, cityId: body.cityId }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        Message: 'Seleccione una opción válida',
+        errors: [{ field: body.field, message: 'Seleccione una opción válida' }],
+      });
+    }
+    const [{ after }] = await t.db.select({ after: sql<number>`count(*)::int` }).from(properties);
+    expect(after).toBe(before);
   });
 
   it('keeps builders and agencies on their own endpoints', async () => {

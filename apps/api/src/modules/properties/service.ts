@@ -25,7 +25,15 @@ import {
 } from '@tu360/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, properties, propertyDetails, propertyImages, sellers } from '../../db/schema.ts';
+import {
+  auditLog,
+  cities,
+  departments,
+  properties,
+  propertyDetails,
+  propertyImages,
+  sellers,
+} from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import { assertSellerAccess } from '../../lib/tenant-scope.ts';
 import type { Principal } from '../auth/identity.ts';
@@ -146,6 +154,39 @@ function statusAfterSave(
 }
 
 /**
+ * The Departamento and Municipio details are the names of the chosen ids, whatever text came with them: a
+ * municipality must be one of the department's, and an unknown id is refused like a bad option in the form.
+ */
+async function withLocationNames(db: Db, body: PropertyBody): Promise<PropertyBody> {
+  const departmentId = body.departmentId || undefined;
+  const cityId = body.cityId || undefined;
+  if (!departmentId && !cityId) return body;
+  const [department] = departmentId
+    ? await db.select({ name: departments.name }).from(departments).where(eq(departments.id, departmentId))
+    : [];
+  if (departmentId && !department)
+    throw new ValidationError([{ field: 'departmentId', message: es.validation.selectOption }]);
+  const [city] = cityId
+    ? await db
+        .select({ name: cities.name, departmentId: cities.departmentId })
+        .from(cities)
+        .where(eq(cities.id, cityId))
+    : [];
+  if (cityId && (!city || (departmentId && city.departmentId !== departmentId)))
+    throw new ValidationError([{ field: 'cityId', message: es.validation.selectOption }]);
+  const named = new Map<string, string>();
+  if (department) named.set(DETAIL_KEYS.department, department.name);
+  if (city) named.set(DETAIL_KEYS.municipality, city.name);
+  return {
+    ...body,
+    detailProducts: [
+      ...body.detailProducts.filter((d) => !named.has(d.key)),
+      ...[...named].map(([key, value]) => ({ key, value })),
+    ],
+  };
+}
+
+/**
  * Creates or updates a property in one transaction: validation, data handling, defaults, completeness,
  * ProgressStatus, details and the audit log.
  */
@@ -158,6 +199,7 @@ export async function saveProperty(
 ) {
   const sellerId = existing?.sellerId ?? body.sellerId;
   await assertSellerAccess(db, p, sellerId, 'catalog.write');
+  body = await withLocationNames(db, body);
   const [seller] = await db
     .select({ constructorId: sellers.constructorId })
     .from(sellers)
