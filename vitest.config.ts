@@ -13,6 +13,13 @@ export default defineConfig({
       },
       {
         test: {
+          // The web app's own logic (no browser: its journeys run in Chromium under e2e).
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],

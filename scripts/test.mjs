@@ -89,9 +89,14 @@ if (!only || only === 'static') {
 }
 
 if (!only || only === 'unit') {
-  vitest('dominio + API sobre PGlite', ['domain', 'api'], path.join(reports, 'vitest-pglite.json'), {
-    TEST_DB_KIND: 'pglite',
-  });
+  vitest(
+    'dominio + web + API sobre PGlite',
+    ['domain', 'web', 'api'],
+    path.join(reports, 'vitest-pglite.json'),
+    {
+      TEST_DB_KIND: 'pglite',
+    },
+  );
   if (process.env.TEST_DATABASE_URL) {
     vitest('API sobre PostgreSQL', ['api'], path.join(reports, 'vitest-postgres.json'), {
       TEST_DB_KIND: 'postgres',
