@@ -186,9 +186,10 @@ export const properties = {
         n === 1 ? 'Se creó 1 regla de asignación.' : `Se crearon ${n} reglas de asignación.`,
       removedTitle: 'Responsable retirado',
       removedText: 'El usuario ya no es responsable de este inmueble.',
+      removeRuleText:
+        'Dejará de ser responsable de este inmueble; su regla sigue aplicando a los demás inmuebles que la cumplen.',
       notRemovedTitle: 'No se quitó el responsable',
-      notRemovedText:
-        'El usuario es responsable por una regla de ubicación o de rango de precio, no por este inmueble en particular.',
+      notRemovedText: 'El usuario ya no era responsable de este inmueble.',
       chooseUsers: 'Seleccione al menos un usuario',
     },
     history: {

@@ -59,8 +59,7 @@ export function ResponsibleUsers({
               key={`${u.userId}-${u.ruleId ?? u.reason}`}
               divider
               secondaryAction={
-                canWrite &&
-                (!u.reason || u.reason === 'product') && (
+                canWrite && (
                   <IconButton edge="end" aria-label={R.remove(u.name)} onClick={() => setRemoving(u)}>
                     <PersonRemoveRounded />
                   </IconButton>
@@ -84,6 +83,7 @@ export function ResponsibleUsers({
       <ConfirmDialog
         open={!!removing}
         title={removing ? R.removeQuestion(removing.name) : ''}
+        text={removing?.reason === 'location' || removing?.reason === 'price' ? R.removeRuleText : undefined}
         confirmLabel={R.removeConfirm}
         pending={remove.isPending}
         onCancel={() => setRemoving(null)}
