@@ -41,6 +41,14 @@ async function appWith(sessionLive: boolean) {
     { preHandler: app.authenticate, config: { sessionInQuery: true } },
     async (_r, reply) => reply.code(400).send({ Message: 'Dato inválido' }),
   );
+  app.post(
+    '/in-query/write',
+    { preHandler: app.authenticate, config: { sessionInQuery: true } },
+    async () => {
+      checks.push('wrote');
+      return data;
+    },
+  );
   await app.ready();
   const get = (url: string, token = 'valid') =>
     app.inject({ url, headers: { authorization: `Bearer ${token}` } });
@@ -75,6 +83,20 @@ describe('auth plugin: session checked beside or inside the route’s query', ()
     await get('/plain');
     expect(checks).toEqual(['live']);
     await app.close();
+  });
+
+  it('checks the session before anything that writes, even when the route says its query checks it', async () => {
+    for (const live of [true, false]) {
+      const { app, checks } = await appWith(live);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/in-query/write',
+        headers: { authorization: 'Bearer valid' },
+      });
+      expect(res.statusCode).toBe(live ? 200 : 401);
+      expect(checks).toEqual(live ? ['live', 'wrote'] : ['live']);
+      await app.close();
+    }
   });
 
   it('refuses a bad token before any route runs', async () => {

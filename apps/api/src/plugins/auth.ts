@@ -41,8 +41,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
     const token = bearerOf(request);
     const result = token ? await opts.tokens.verify(token) : undefined;
     if (!result) return refuse(reply);
-    if (!(request.method === 'GET' && request.routeOptions.config.sessionInQuery) && !(await result.live()))
-      return refuse(reply);
+    // Only a GET may leave the check to its query: anything that writes knows the session is live first.
+    if (!(request.method === 'GET' && request.routeOptions.config.sessionInQuery)) {
+      if (!(await result.live())) return refuse(reply);
+      request.sessionLive = true;
+    }
     request.principal = result.principal;
   });
   // Fails closed: a sessionInQuery route's data leaves only when its query confirmed the session; error answers

@@ -16,7 +16,7 @@ import { detailsOf, sellerStratum } from './repository.ts';
 import { message } from './schemas.ts';
 import { changePropertyStatus, type PropertyRow, type Tx } from './service.ts';
 
-const productIds = z.array(z.coerce.number().int().min(1)).min(1, 'Seleccione al menos un inmueble').max(500);
+const productIds = z.array(z.coerce.number().int().min(1)).min(1, es.property.chooseProperties).max(500);
 
 /** Loads the properties in the caller's scope; 404 if any is missing (nothing is changed then). */
 async function loadAll(tx: Tx | Db, p: Principal, ids: number[]): Promise<PropertyRow[]> {
@@ -242,7 +242,7 @@ export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: 
         : request.query.productId
           ? [request.query.productId]
           : [];
-      if (!ids.length) throw badRequest('Seleccione al menos un inmueble');
+      if (!ids.length) throw badRequest(es.property.chooseProperties);
       const rows = await loadAll(db, p, ids);
       await assertWrite(db, p, rows);
       const ids2 = rows.map((r) => r.id);

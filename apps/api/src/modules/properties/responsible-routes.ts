@@ -112,7 +112,7 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
         tags: ['properties'],
         summary: 'Responsible users by location, by specific products or by price range',
         body: z.object({
-          Users: z.array(z.uuid()).min(1, 'Seleccione al menos un usuario').max(100),
+          Users: z.array(z.uuid()).min(1, es.property.responsible.chooseUsers).max(100),
           SellerId: z.uuid().optional(),
           ConstructorId: z.uuid().optional(),
           AssignType: z.string().max(30).default('Product'),
@@ -134,20 +134,20 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
       requirePermission(p, 'catalog.write');
       const b = request.body;
       const constructorId = p.isAdmin ? b.ConstructorId : p.constructorId;
-      if (!constructorId) throw badRequest('Seleccione la constructora.');
+      if (!constructorId) throw badRequest(es.property.responsible.chooseBuilder);
       assertConstructorAccess(p, constructorId);
-      if (b.IsSetSpecificProduct && !b.SkuIds.length) throw badRequest('Seleccione al menos un inmueble');
-      if (b.IsSetLocation && !b.Locations.length) throw badRequest('Seleccione al menos una ubicación');
+      if (b.IsSetSpecificProduct && !b.SkuIds.length) throw badRequest(es.property.chooseProperties);
+      if (b.IsSetLocation && !b.Locations.length) throw badRequest(es.property.responsible.chooseLocation);
       if (!b.IsSetSpecificProduct && !b.IsSetLocation && b.MinPrice == null && b.MaxPrice == null)
-        throw badRequest('Indique la ubicación, los inmuebles o el rango de precios.');
+        throw badRequest(es.property.responsible.chooseRule);
       if (b.MinPrice != null && b.MaxPrice != null && b.MinPrice > b.MaxPrice)
-        throw badRequest('El precio mínimo no puede ser mayor al máximo.');
+        throw badRequest(es.property.responsible.priceRange);
       const members = await db
         .select({ id: users.id })
         .from(users)
         .where(and(inArray(users.id, b.Users), eq(users.constructorId, constructorId)));
       if (members.length !== new Set(b.Users).size)
-        throw notFound('Alguno de los usuarios no pertenece a la constructora.');
+        throw notFound(es.property.responsible.userNotOfBuilder);
       const targets = b.SkuIds.length
         ? await db
             .select({ id: properties.id })
@@ -234,7 +234,7 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
         .from(users)
         .where(and(inArray(users.id, wanted), eq(users.constructorId, row.constructorId)));
       if (members.length !== wanted.length)
-        throw notFound('Alguno de los usuarios no pertenece a la constructora.');
+        throw notFound(es.property.responsible.userNotOfBuilder);
       const before = (await responsibleUsersFor(db, [row])).get(row.id) ?? [];
       const removed = before.filter((u) => wanted.includes(u.userId));
       // Off this property whatever made them responsible: its own link goes, and no location or price rule

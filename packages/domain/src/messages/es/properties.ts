@@ -1,6 +1,16 @@
 /** Spanish texts: property, propertyUi. */
 export const properties = {
   property: {
+    chooseProperties: 'Seleccione al menos un inmueble',
+    /** Responsible-user rules (add-user-config, remove-user-sku). */
+    responsible: {
+      chooseUsers: 'Seleccione al menos un usuario',
+      chooseBuilder: 'Seleccione la constructora.',
+      chooseLocation: 'Seleccione al menos una ubicación',
+      chooseRule: 'Indique la ubicación, los inmuebles o el rango de precios.',
+      priceRange: 'El precio mínimo no puede ser mayor al máximo.',
+      userNotOfBuilder: 'Alguno de los usuarios no pertenece a la constructora.',
+    },
     required: 'Campo obligatorio*',
     areaPositive: 'El Área debe ser mayor a 0',
     priceMin: 'Debe ser mayor a 10.000.000',
@@ -190,7 +200,6 @@ export const properties = {
         'Dejará de ser responsable de este inmueble; su regla sigue aplicando a los demás inmuebles que la cumplen.',
       notRemovedTitle: 'No se quitó el responsable',
       notRemovedText: 'El usuario ya no era responsable de este inmueble.',
-      chooseUsers: 'Seleccione al menos un usuario',
     },
     history: {
       title: 'Historial de cambios',

@@ -57,7 +57,7 @@ export function AddResponsibleDialog({ open, property, onClose, onAdded }: AddRe
     setUsers((all) => (all.includes(userId) ? all.filter((u) => u !== userId) : [...all, userId]));
 
   const submit = () => {
-    if (!users.length) return setError(R.chooseUsers);
+    if (!users.length) return setError(es.property.responsible.chooseUsers);
     const minPrice = min.trim() ? parseMoney(min) : null;
     const maxPrice = max.trim() ? parseMoney(max) : null;
     if (
