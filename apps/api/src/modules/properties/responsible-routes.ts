@@ -146,8 +146,7 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
         .select({ id: users.id })
         .from(users)
         .where(and(inArray(users.id, b.Users), eq(users.constructorId, constructorId)));
-      if (members.length !== new Set(b.Users).size)
-        throw notFound(es.property.responsible.userNotOfBuilder);
+      if (members.length !== new Set(b.Users).size) throw notFound(es.property.responsible.userNotOfBuilder);
       const targets = b.SkuIds.length
         ? await db
             .select({ id: properties.id })
@@ -233,8 +232,7 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
         .select({ id: users.id })
         .from(users)
         .where(and(inArray(users.id, wanted), eq(users.constructorId, row.constructorId)));
-      if (members.length !== wanted.length)
-        throw notFound(es.property.responsible.userNotOfBuilder);
+      if (members.length !== wanted.length) throw notFound(es.property.responsible.userNotOfBuilder);
       const before = (await responsibleUsersFor(db, [row])).get(row.id) ?? [];
       const removed = before.filter((u) => wanted.includes(u.userId));
       // Off this property whatever made them responsible: its own link goes, and no location or price rule
