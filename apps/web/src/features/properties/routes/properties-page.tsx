@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { es, isViewerRole, ROUTES } from '@tu360/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -14,15 +14,11 @@ import { useSession } from '../../../lib/session-store.ts';
 import { useStores } from '../../../lib/stores.ts';
 import { useProperties } from '../api/get-properties.ts';
 import type { PropertyItem } from '../api/types.ts';
-import {
-  EMPTY_FILTERS,
-  type FiltersState,
-  PropertiesFilters,
-  priceFilter,
-} from '../components/properties-filters.tsx';
-import { PropertiesTable, type PropertyColumn, type PropertySort } from '../components/properties-table.tsx';
+import { PropertiesFilters } from '../components/properties-filters.tsx';
+import { PropertiesTable, type PropertyColumn } from '../components/properties-table.tsx';
 import { propertyColumns as col } from '../components/property-columns.tsx';
 import { useBulkActions } from '../components/use-bulk-actions.tsx';
+import { usePropertyList } from '../use-property-list.ts';
 import { usePropertyScope } from '../use-property-scope.ts';
 
 const U = es.propertyUi;
@@ -33,31 +29,15 @@ export default function PropertiesPage() {
   const role = useEffectiveRole();
   const stores = useStores();
   const scope = usePropertyScope();
-  const [filters, setFilters] = useState<FiltersState>(EMPTY_FILTERS);
-  const [page, setPage] = useState(0);
-  const [sort, setSort] = useState<PropertySort>({ field: 'updatedAt', order: 'desc' });
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const list = usePropertyList(`${scope.sellerId}|${scope.constructorId}|${scope.isRealState}`);
+  const { selected, setSelected } = list;
   const properties = useProperties({
-    pageNumber: page + 1,
+    ...list.query,
     sellerId: scope.sellerId,
     constructorId: scope.constructorId,
     isRealState: scope.isRealState,
-    keyword: filters.keyword,
-    skuStatus: filters.status || undefined,
-    field: sort.field,
-    order: sort.order,
-    minimumPrice: priceFilter(filters.minPrice),
-    maximumPrice: priceFilter(filters.maxPrice),
-    categories: filters.categories,
-    cityDepartments: filters.departmentId ? [filters.departmentId] : undefined,
-    cities: filters.cityId ? [filters.cityId] : undefined,
+    skuStatus: list.filters.status || undefined,
   });
-  const scopeKey = `${scope.sellerId}|${scope.constructorId}|${scope.isRealState}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new scope starts again at the first page
-  useEffect(() => {
-    setPage(0);
-    setSelected(new Set());
-  }, [scopeKey]);
   const items = properties.data?.data ?? [];
 
   /** Write access per row: the role held at the row's project (store users), else the effective role. */
@@ -76,14 +56,9 @@ export default function PropertiesPage() {
         .map((i) => ({ productId: i.productId, sellerId: i.sellerId, isRealState: i.isRealState })),
     [items, selected],
   );
-  const bulk = useBulkActions(chosen, () => setSelected(new Set()));
+  const bulk = useBulkActions(chosen, list.clearSelection);
   if (!user) return null;
 
-  const changeFilters = (next: FiltersState) => {
-    setFilters(next);
-    setPage(0);
-    setSelected(new Set());
-  };
   const columns: PropertyColumn[] = [
     col.image,
     col.name,
@@ -117,7 +92,7 @@ export default function PropertiesPage() {
           )}
         </Box>
       </Box>
-      <PropertiesFilters value={filters} onChange={changeFilters} />
+      <PropertiesFilters value={list.filters} onChange={list.changeFilters} />
       {properties.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessage(properties.error)}
@@ -129,16 +104,7 @@ export default function PropertiesPage() {
         columns={columns}
         items={items}
         total={properties.data?.totalData ?? 0}
-        page={page}
-        onPageChange={(p) => {
-          setPage(p);
-          setSelected(new Set());
-        }}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(0);
-        }}
+        {...list.table}
         selection={selectable ? { selected, onChange: setSelected, isSelectable: canWriteRow } : undefined}
         loading={properties.isFetching}
         empty={U.empty}

@@ -11,21 +11,16 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { es, PAGE_TITLES, ROUTES } from '@tu360/domain';
-import { useEffect, useState } from 'react';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { roleCan, useEffectiveRole } from '../../../lib/permissions.ts';
 import { usePropertyApprovals } from '../api/get-properties.ts';
 import type { PropertyItem } from '../api/types.ts';
-import {
-  EMPTY_FILTERS,
-  type FiltersState,
-  PropertiesFilters,
-  priceFilter,
-} from '../components/properties-filters.tsx';
-import { PropertiesTable, type PropertyColumn, type PropertySort } from '../components/properties-table.tsx';
+import { PropertiesFilters } from '../components/properties-filters.tsx';
+import { PropertiesTable, type PropertyColumn } from '../components/properties-table.tsx';
 import { propertyColumns as col } from '../components/property-columns.tsx';
 import { type NamedRef, useApprovalActions } from '../components/use-approval-actions.tsx';
+import { usePropertyList } from '../use-property-list.ts';
 import { usePropertyScope } from '../use-property-scope.ts';
 
 const A = es.propertyUi.approvals;
@@ -40,30 +35,14 @@ const refOf = (i: PropertyItem): NamedRef => ({
 export default function PropertyApprovalsPage() {
   const role = useEffectiveRole();
   const scope = usePropertyScope();
-  const [filters, setFilters] = useState<FiltersState>(EMPTY_FILTERS);
-  const [page, setPage] = useState(0);
-  const [sort, setSort] = useState<PropertySort>({ field: 'updatedAt', order: 'desc' });
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const actions = useApprovalActions(() => setSelected(new Set()));
+  const state = usePropertyList(`${scope.constructorId}|${scope.isRealState}`);
+  const { selected, setSelected } = state;
+  const actions = useApprovalActions(state.clearSelection);
   const list = usePropertyApprovals({
-    pageNumber: page + 1,
+    ...state.query,
     constructorId: scope.constructorId,
     isRealState: scope.isRealState,
-    keyword: filters.keyword,
-    field: sort.field,
-    order: sort.order,
-    minimumPrice: priceFilter(filters.minPrice),
-    maximumPrice: priceFilter(filters.maxPrice),
-    categories: filters.categories,
-    cityDepartments: filters.departmentId ? [filters.departmentId] : undefined,
-    cities: filters.cityId ? [filters.cityId] : undefined,
   });
-  const scopeKey = `${scope.constructorId}|${scope.isRealState}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new scope starts again at the first page
-  useEffect(() => {
-    setPage(0);
-    setSelected(new Set());
-  }, [scopeKey]);
   const canDecide = roleCan(role, 'catalog.approve');
   const canHide = roleCan(role, 'catalog.write');
   const items = (list.data?.data ?? []).map((i) => ({
@@ -126,15 +105,7 @@ export default function PropertyApprovalsPage() {
           {A.noDecision}
         </Alert>
       )}
-      <PropertiesFilters
-        value={filters}
-        hideStatus
-        onChange={(next) => {
-          setFilters(next);
-          setPage(0);
-          setSelected(new Set());
-        }}
-      />
+      <PropertiesFilters value={state.filters} hideStatus onChange={state.changeFilters} />
       {list.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessage(list.error)}
@@ -187,16 +158,7 @@ export default function PropertyApprovalsPage() {
         columns={columns}
         items={items}
         total={list.data?.totalData ?? 0}
-        page={page}
-        onPageChange={(p) => {
-          setPage(p);
-          setSelected(new Set());
-        }}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(0);
-        }}
+        {...state.table}
         selection={canDecide ? { selected, onChange: setSelected, isSelectable: open } : undefined}
         highlighted={actions.approvedToUpdate}
         loading={list.isFetching}

@@ -3,7 +3,6 @@ import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { es, isViewerRole, PAGE_TITLES, ROUTES } from '@tu360/domain';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -11,15 +10,11 @@ import { roleCan, useEffectiveRole } from '../../../lib/permissions.ts';
 import { useStores } from '../../../lib/stores.ts';
 import { useProperties } from '../api/get-properties.ts';
 import type { PropertyItem } from '../api/types.ts';
-import {
-  EMPTY_FILTERS,
-  type FiltersState,
-  PropertiesFilters,
-  priceFilter,
-} from '../components/properties-filters.tsx';
-import { PropertiesTable, type PropertyColumn, type PropertySort } from '../components/properties-table.tsx';
+import { PropertiesFilters } from '../components/properties-filters.tsx';
+import { PropertiesTable, type PropertyColumn } from '../components/properties-table.tsx';
 import { propertyColumns as col } from '../components/property-columns.tsx';
 import { type FromState, propertyPath } from '../paths.ts';
+import { usePropertyList } from '../use-property-list.ts';
 import { usePropertyScope } from '../use-property-scope.ts';
 
 const U = es.propertyUi;
@@ -29,24 +24,8 @@ export default function RejectedPropertiesPage() {
   const role = useEffectiveRole();
   const stores = useStores();
   const scope = usePropertyScope();
-  const [filters, setFilters] = useState<FiltersState>(EMPTY_FILTERS);
-  const [page, setPage] = useState(0);
-  const [sort, setSort] = useState<PropertySort>({ field: 'updatedAt', order: 'desc' });
-  const list = useProperties({
-    pageNumber: page + 1,
-    sellerId: scope.sellerId,
-    skuStatus: 'Rejected',
-    keyword: filters.keyword,
-    field: sort.field,
-    order: sort.order,
-    minimumPrice: priceFilter(filters.minPrice),
-    maximumPrice: priceFilter(filters.maxPrice),
-    categories: filters.categories,
-    cityDepartments: filters.departmentId ? [filters.departmentId] : undefined,
-    cities: filters.cityId ? [filters.cityId] : undefined,
-  });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another store starts again at the first page
-  useEffect(() => setPage(0), [scope.sellerId]);
+  const state = usePropertyList(scope.sellerId ?? '');
+  const list = useProperties({ ...state.query, sellerId: scope.sellerId, skuStatus: 'Rejected' });
   const canWriteRow = (item: PropertyItem) => {
     const r = stores.data?.data.find((s) => s.id === item.sellerId)?.role ?? role;
     return roleCan(r, 'catalog.write') && !isViewerRole(r);
@@ -83,14 +62,7 @@ export default function RejectedPropertiesPage() {
 
   return (
     <PageFrame title={PAGE_TITLES[ROUTES.rejectedProperties]}>
-      <PropertiesFilters
-        value={filters}
-        hideStatus
-        onChange={(next) => {
-          setFilters(next);
-          setPage(0);
-        }}
-      />
+      <PropertiesFilters value={state.filters} hideStatus onChange={state.changeFilters} />
       {list.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessage(list.error)}
@@ -101,13 +73,7 @@ export default function RejectedPropertiesPage() {
         columns={columns}
         items={list.data?.data ?? []}
         total={list.data?.totalData ?? 0}
-        page={page}
-        onPageChange={setPage}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(0);
-        }}
+        {...state.table}
         loading={list.isFetching}
         empty={U.rejected.empty}
       />
