@@ -27,6 +27,20 @@ export function propertyStatusLabel(status: string | null | undefined): string {
     : '';
 }
 
+/** Loaded is shown and counted as Published, Inactive as Hidden (spec section 4). */
+const SAME_AS: Partial<Record<PropertyStatus, PropertyStatus>> = { Loaded: 'Published', Inactive: 'Hidden' };
+export function canonicalPropertyStatus(status: string): string {
+  return SAME_AS[status as PropertyStatus] ?? status;
+}
+export const isHiddenStatus = (status: string | null | undefined) =>
+  canonicalPropertyStatus(status ?? '') === 'Hidden';
+
+/** The statuses a SkuStatus filter value stands for: Synchronized is the store's name for Published. */
+export function statusesOfFilter(filter: string): PropertyStatus[] {
+  const canonical = filter === 'Synchronized' ? 'Published' : filter;
+  return PROPERTY_STATUSES.filter((s) => canonicalPropertyStatus(s) === canonical);
+}
+
 /** Who may move a property between statuses (spec section 4); anything else is refused with 409. */
 export const PROPERTY_TRANSITIONS: Record<
   PropertyStatus,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { canTransitionProject, projectStatusLabel, projectStatusPercent } from './project-status.ts';
-import { canTransitionProperty, propertyStatusLabel } from './property-status.ts';
+import {
+  canonicalPropertyStatus,
+  canTransitionProperty,
+  isHiddenStatus,
+  propertyStatusLabel,
+  statusesOfFilter,
+} from './property-status.ts';
 
 describe('project statuses (spec section 4)', () => {
   it.each([
@@ -72,4 +78,28 @@ describe('property transitions', () => {
   ] as const)('%s → %s by %s: %s', (from, to, actor, ok) =>
     expect(canTransitionProperty(from, to, actor)).toBe(ok),
   );
+});
+
+describe('SkuStatus filters and the statuses shown alike (Loaded as Publicado, Inactive as Oculto)', () => {
+  it.each([
+    ['Published', ['Published', 'Loaded']],
+    ['Synchronized', ['Published', 'Loaded']],
+    ['Hidden', ['Hidden', 'Inactive']],
+    ['Rejected', ['Rejected']],
+    ['OnApprobation', ['OnApprobation']],
+    ['Incomplete', ['Incomplete']],
+    ['Approved', ['Approved']],
+  ])('SkuStatus=%s stands for %j', (filter, statuses) => {
+    expect([...statusesOfFilter(filter)].sort()).toEqual([...statuses].sort());
+  });
+
+  it.each([
+    ['Loaded', 'Published', false],
+    ['Inactive', 'Hidden', true],
+    ['Hidden', 'Hidden', true],
+    ['Rejected', 'Rejected', false],
+  ])('%s counts as %s (hidden: %s)', (status, canonical, hidden) => {
+    expect(canonicalPropertyStatus(status)).toBe(canonical);
+    expect(isHiddenStatus(status)).toBe(hidden);
+  });
 });

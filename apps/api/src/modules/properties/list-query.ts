@@ -1,4 +1,4 @@
-import { CATEGORY_IDS, type Category, effectiveKeyword } from '@tu360/domain';
+import { CATEGORY_IDS, type Category, effectiveKeyword, statusesOfFilter } from '@tu360/domain';
 import {
   and,
   asc,
@@ -94,16 +94,9 @@ export function propertyScope(p: Principal, bind: Binder = inline): SQL | undefi
   return sql`${properties.sellerId} = any(array(select us.seller_id from user_sellers us where us.user_id = ${bind.one('userId', p.userId)}))`;
 }
 
-/** SkuStatus filter values: Synchronized is the store's name for Published (and Loaded); Hidden covers Inactive. */
-const STATUS_GROUPS: Record<string, string[]> = {
-  Synchronized: ['Published', 'Loaded'],
-  Published: ['Published', 'Loaded'],
-  Hidden: ['Hidden', 'Inactive'],
-};
-
 function statusFilter(status: string | undefined, bind: Binder): SQL | undefined {
   if (!status) return undefined;
-  return bind.anyOf(properties.status, 'statuses', STATUS_GROUPS[status] ?? [status], 'text');
+  return bind.anyOf(properties.status, 'statuses', statusesOfFilter(status), 'text');
 }
 
 export function propertyFilters(

@@ -1,3 +1,4 @@
+import { canonicalPropertyStatus } from '@tu360/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -132,7 +133,7 @@ export async function propertyReadRoutes(app: FastifyInstance, opts: { db: Db })
       };
       const byProgress: Record<string, number> = { Full: 0, Medium: 0, Incomplete: 0 };
       for (const r of rows) {
-        const s = r.status === 'Loaded' ? 'Published' : r.status === 'Inactive' ? 'Hidden' : r.status;
+        const s = canonicalPropertyStatus(r.status);
         byStatus[s] = (byStatus[s] ?? 0) + r.n;
         byProgress[r.progress] = (byProgress[r.progress] ?? 0) + r.n;
       }

@@ -12,6 +12,7 @@ import {
   type DetailField,
   EMPTY_UUID,
   es,
+  isHiddenStatus,
   type PropertyFlow,
   type PropertyStatus,
   type PropertyStep,
@@ -149,7 +150,7 @@ function statusAfterSave(
   current: string | undefined,
   completenessStatus: 'OnApprobation' | 'Incomplete',
 ): PropertyStatus {
-  if (current === 'Hidden' || current === 'Inactive') return current;
+  if (current && isHiddenStatus(current)) return current as PropertyStatus;
   return completenessStatus;
 }
 

@@ -5,7 +5,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { es } from '@tu360/domain';
+import { es, isHiddenStatus } from '@tu360/domain';
 import type { PropertyDetail, SaveAnswer } from '../api/types.ts';
 import { CompletenessLight } from './completeness-light.tsx';
 import { PropertyStatusChip } from './property-status-chip.tsx';
@@ -106,7 +106,7 @@ export function PropertySummary({
           {property.statusDetail}
         </Alert>
       )}
-      {(status === 'Hidden' || status === 'Inactive') && property.statusDetail && (
+      {isHiddenStatus(status) && property.statusDetail && (
         <Alert severity="info">
           <AlertTitle>{U.hiddenReason}</AlertTitle>
           {property.statusDetail}
