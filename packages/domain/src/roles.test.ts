@@ -34,7 +34,13 @@ describe('role labels (spec section 6)', () => {
 describe('store selector role tag', () => {
   it.each([
     ['Visualizador_Seller', 'Visualizador (solo lectura)'],
+    ['Visualizador_Bancolombia', 'Visualizador (solo lectura)'],
     ['Admintrador_Seller', 'Administrador'],
+    ['Administrador_SellerDeSeller', 'Administrador'],
+    ['Operativo_Seller', 'Operativo'],
+    ['Asesor_Comercial', 'Asesor Comercial'],
+    ['Operativo_Bancolombia', 'Operativo'],
+    ['Otro_Rol', 'Rol'],
   ])('%s → %s', (role, tag) => expect(storeRoleTag(role)).toBe(tag));
 });
 

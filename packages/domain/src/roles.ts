@@ -48,9 +48,12 @@ export function roleLabel(role: string | null | undefined): string {
   return isRoleName(role) ? ROLE_LABELS[role] : 'Rol';
 }
 
-/** Tag shown beside a project in the store selector. */
+/**
+ * Tag shown beside a project in the store selector and on project cards: "Visualizador (solo lectura)" for
+ * viewers, otherwise the role's label of section 6 (an Asesor is "Asesor Comercial", not "Administrador").
+ */
 export function storeRoleTag(role: string | null | undefined): string {
-  return isViewerRole(role) ? 'Visualizador (solo lectura)' : 'Administrador';
+  return isViewerRole(role) ? 'Visualizador (solo lectura)' : roleLabel(role);
 }
 
 export function isPlatformRole(role: string | null | undefined): boolean {

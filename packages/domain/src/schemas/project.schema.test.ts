@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { es } from '../messages/es.ts';
-import { projectReasonSchema, whatsAppContactBodySchema } from './project.schema.ts';
+import { projectBodySchema, projectReasonSchema, whatsAppContactBodySchema } from './project.schema.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;
@@ -30,4 +30,69 @@ describe('WhatsApp contact of a builder (spec section 3: ConstructorId, WhatsApp
   ])('%s', (_name, body, message) =>
     expect(firstMessage(whatsAppContactBodySchema.safeParse({ ConstructorId: id, ...body }))).toBe(message),
   );
+});
+
+describe('create/update project body: each empty field is reported on its own path (spec section 7)', () => {
+  const place = '3f2b8a8e-3c1e-4c5e-9f1a-2b3c4d5e6f70';
+  const valid = {
+    businessName: 'Altos del Bosque S.A.S.',
+    email: 'ventas@altos.test',
+    address: 'Calle 10 # 43 - 12',
+    departmentId: place,
+    cityId: place,
+    phone: '604 444 0000',
+    detailSellers: [
+      { key: 'CamacolCode', value: 'CAM-123' },
+      { key: 'Nit', value: '900123456-7' },
+    ],
+  };
+  const issuesOf = (body: unknown) => {
+    const result = projectBodySchema.safeParse(body);
+    return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
+  };
+  const withDetails = (camacol: string, nit: string) => ({
+    ...valid,
+    detailSellers: [
+      { key: 'CamacolCode', value: camacol },
+      { key: 'Nit', value: nit },
+    ],
+  });
+
+  it.each<[string, unknown, string[][]]>([
+    ['all filled', valid, []],
+    [
+      'Código Camacol empty',
+      withDetails('', '900123456-7'),
+      [['detailSellers.0.value', 'El código Camacol es obligatorio']],
+    ],
+    [
+      'NIT blank',
+      withDetails('CAM-123', '   '),
+      [['detailSellers.1.value', 'El NIT del proyecto es obligatorio']],
+    ],
+    [
+      'both empty',
+      withDetails('', ''),
+      [
+        ['detailSellers.0.value', 'El código Camacol es obligatorio'],
+        ['detailSellers.1.value', 'El NIT del proyecto es obligatorio'],
+      ],
+    ],
+    [
+      'Camacol empty and the name missing: both reported at once',
+      { ...withDetails('', '900123456-7'), businessName: '' },
+      [
+        ['businessName', 'Campo obligatorio'],
+        ['detailSellers.0.value', 'El código Camacol es obligatorio'],
+      ],
+    ],
+    [
+      'details left out by an API client',
+      { ...valid, detailSellers: [] },
+      [
+        ['detailSellers', 'El código Camacol es obligatorio'],
+        ['detailSellers', 'El NIT del proyecto es obligatorio'],
+      ],
+    ],
+  ])('%s', (_name, body, issues) => expect(issuesOf(body)).toEqual(issues));
 });

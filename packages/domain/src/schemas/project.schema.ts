@@ -6,10 +6,25 @@ import { optionalText, phone, requiredEmail, requiredText, requiredUuid } from '
 export const PROJECT_DETAIL_KEYS = ['CamacolCode', 'Nit', 'construye', 'estrato'] as const;
 export type ProjectDetailKey = (typeof PROJECT_DETAIL_KEYS)[number];
 
-const detail = z.object({
-  key: z.enum(PROJECT_DETAIL_KEYS, { error: es.validation.selectOption }),
-  value: z.string().trim().max(150, es.validation.maxLength(150)),
-});
+/** The details a project must carry, with the message shown under the field when one is empty. */
+const REQUIRED_DETAILS: Partial<Record<ProjectDetailKey, string>> = {
+  CamacolCode: es.project.camacolRequired,
+  Nit: es.project.nitRequired,
+};
+
+/**
+ * One key/value detail. An empty required value is reported on the value itself (path `value`), so that the
+ * form shows the message under its field and focuses it, together with the other fields' messages.
+ */
+const detail = z
+  .object({
+    key: z.enum(PROJECT_DETAIL_KEYS, { error: es.validation.selectOption }),
+    value: z.string().trim().max(150, es.validation.maxLength(150)),
+  })
+  .superRefine((d, ctx) => {
+    const message = REQUIRED_DETAILS[d.key];
+    if (message && !d.value) ctx.addIssue({ code: 'custom', path: ['value'], message });
+  });
 
 /** v3 create-project / update-project body (spec section 7). */
 export const projectBodySchema = z
@@ -41,12 +56,10 @@ export const projectBodySchema = z
     constructorId: z.uuid(es.validation.selectOption).optional(),
   })
   .superRefine((v, ctx) => {
-    const camacol = v.detailSellers.find((d) => d.key === 'CamacolCode');
-    if (!camacol?.value)
-      ctx.addIssue({ code: 'custom', path: ['detailSellers'], message: es.project.camacolRequired });
-    const nit = v.detailSellers.find((d) => d.key === 'Nit');
-    if (!nit?.value)
-      ctx.addIssue({ code: 'custom', path: ['detailSellers'], message: es.project.nitRequired });
+    // A required detail left out of the list altogether (an API client): reported on the list.
+    for (const [key, message] of Object.entries(REQUIRED_DETAILS))
+      if (!v.detailSellers.some((d) => d.key === key))
+        ctx.addIssue({ code: 'custom', path: ['detailSellers'], message });
   });
 export type ProjectBody = z.infer<typeof projectBodySchema>;
 

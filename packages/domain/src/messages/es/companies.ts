@@ -87,6 +87,8 @@ export const companies = {
     finish: 'Finalizar',
     continue: 'Continuar',
     createButton: 'Crear proyecto',
+    /** Title of a project's page for a role that may only read it. */
+    detailTitle: 'Detalle del proyecto',
     search: 'Buscar proyecto',
     searchHint: 'Escriba al menos 3 caracteres.',
     empty: 'No encontramos proyectos.',

@@ -50,12 +50,14 @@ export interface ProjectFormProps {
 /** The fields of projectBodySchema: the domain schema validates them. */
 export function ProjectForm(props: ProjectFormProps) {
   const { readOnly } = props;
-  const { control, handleSubmit, formState } = useForm<ProjectFormValues, unknown, ProjectBody>({
+  // The domain schema reports every invalid field at once (Camacol and NIT included); handleSubmit then focuses
+  // the first one of the form.
+  const { control, handleSubmit } = useForm<ProjectFormValues, unknown, ProjectBody>({
     resolver: zodResolver(projectBodySchema),
     mode: 'onTouched',
+    shouldFocusError: true,
     defaultValues: props.defaultValues,
   });
-  const detailsError = formState.errors.detailSellers?.message;
   const text = { control, disabled: readOnly } as const;
 
   return (
@@ -68,20 +70,8 @@ export function ProjectForm(props: ProjectFormProps) {
         <LocationFields control={control} disabled={readOnly} />
         <FormTextField {...text} name="phone" label={F.phone} required type="tel" />
         <FormTextField {...text} name="whatsAppPhone" label={F.whatsAppPhone} type="tel" />
-        <FormTextField
-          {...text}
-          name="detailSellers.0.value"
-          label={F.camacolCode}
-          required
-          extraError={detailsError === es.project.camacolRequired ? detailsError : undefined}
-        />
-        <FormTextField
-          {...text}
-          name="detailSellers.1.value"
-          label={F.nit}
-          required
-          extraError={detailsError === es.project.nitRequired ? detailsError : undefined}
-        />
+        <FormTextField {...text} name="detailSellers.0.value" label={F.camacolCode} required />
+        <FormTextField {...text} name="detailSellers.1.value" label={F.nit} required />
         <Controller
           control={control}
           name="certificateId"

@@ -56,6 +56,9 @@ export default function ProjectEditPage() {
   const status = useStatusActions(toast.show);
   const [error, setError] = useState<{ title: string; text: string } | null>(null);
   const tab = params.get(MEDIA_TAB_PARAM) === MEDIA_TAB_VALUE ? 'media' : 'data';
+  // A role that may only read the project (Visualizador) is not told it is editing it.
+  const readOnlyPage = project.isSuccess && !roleCan(project.data.role ?? role, 'catalog.write');
+  const title = readOnlyPage ? es.project.detailTitle : PAGE_TITLES[ROUTES.projectEdit];
 
   let content: ReactNode;
   if (project.isPending || certificates.isPending) content = <LoadingScreen />;
@@ -133,7 +136,7 @@ export default function ProjectEditPage() {
   }
 
   return (
-    <PageFrame title={PAGE_TITLES[ROUTES.projectEdit]}>
+    <PageFrame title={title}>
       {content}
       <ResultDialog
         open={!!error}
