@@ -13,9 +13,12 @@ export default defineConfig({
       },
       {
         test: {
-          // The web app's own logic (no browser: its journeys run in Chromium under e2e).
+          // The web app's own logic and components in jsdom with Testing Library (its journeys run in
+          // Chromium under e2e). The setup file unmounts, clears storage and restores real timers after each test.
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {
