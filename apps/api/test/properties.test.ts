@@ -92,6 +92,33 @@ describe('property wizard saves (builder and agency flows)', () => {
     expect(after).toBe(before);
   });
 
+  it.each([
+    ['left out', undefined],
+    ['empty, as the form sends it', ''],
+  ])('refuses a new property whose Categoría is %s, as field category of step 1', async (_name, category) => {
+    const res = await save(
+      admin,
+      '/api/product/api/v5/create-product',
+      builderPropertyBody(rio, 1, { category }),
+    );
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { errors: { field: string; message: string }[] };
+    expect(body.errors).toEqual([{ field: 'category', message: 'Campo obligatorio*' }]);
+  });
+
+  it('keeps the stored Categoría when an update does not resend it', async () => {
+    const created = (
+      await save(admin, '/api/product/api/v5/create-product', builderPropertyBody(rio, 1))
+    ).json() as Saved;
+    const res = await save(
+      admin,
+      '/api/product/api/v5/update-product',
+      builderPropertyBody(rio, 1, { productId: created.productId, category: undefined }),
+      'PUT',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('applies the data handling and defaults of sections 5 and 9', async () => {
     const res = await save(
       admin,

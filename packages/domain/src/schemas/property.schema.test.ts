@@ -5,6 +5,7 @@ const DESC_150 = 'a'.repeat(150);
 /** A builder property that passes every rule up to step 3. */
 const valid: PropertyValues = {
   name: 'Apartamento 301',
+  category: 'Apartment',
   price: '350.000.000',
   description: DESC_150,
   area: '72',
@@ -36,6 +37,8 @@ describe('property validation rules of spec section 5, one row per message', () 
 
   it.each<[string, PropertyValues, Record<string, string>]>([
     ['area required', { area: '' }, { area: 'Campo obligatorio*' }],
+    ['Categoría required (step 1)', { category: '' }, { category: 'Campo obligatorio*' }],
+    ['Categoría not one of the three', { category: 'Castle' }, { category: 'Seleccione una opción válida' }],
     ['area greater than 0', { area: '0' }, { area: 'El Área debe ser mayor a 0' }],
     ['area not a number', { area: 'abc' }, { area: 'El Área debe ser mayor a 0' }],
     ['price required', { price: '' }, { price: 'Campo obligatorio*' }],
@@ -135,6 +138,7 @@ describe('property validation rules of spec section 5, one row per message', () 
   it('requires only the fields of the steps reached so far', () => {
     const step1Only: PropertyValues = {
       name: 'Casa 1',
+      category: 'House',
       price: '300000000',
       description: DESC_150,
       area: '100',
@@ -158,6 +162,7 @@ describe('property validation rules of spec section 5, one row per message', () 
   it('asks agencies for their own required fields, not the project ones', () => {
     const agency: PropertyValues = {
       name: 'Casa usada',
+      category: 'House',
       price: '420000000',
       description: DESC_150,
       area: '120',

@@ -6,7 +6,7 @@ import {
   SECTOR_MAX,
 } from '../constants.ts';
 import { es } from '../messages/es.ts';
-import type { DetailField } from '../property/detail-keys.ts';
+import { CATEGORIES, type DetailField } from '../property/detail-keys.ts';
 import { parseArea, parseMoney } from '../property/normalize.ts';
 
 /** Which side fills the property: builders (constructoras) or agencies (inmobiliarias). */
@@ -18,7 +18,7 @@ export type PropertyStep = (typeof PROPERTY_STEPS)[number];
 
 /** What the form holds: detail fields by name plus the top-level values, all as typed. */
 export type PropertyValues = Partial<
-  Record<DetailField | 'name' | 'price' | 'description' | 'score', string>
+  Record<DetailField | 'name' | 'price' | 'description' | 'score' | 'category', string>
 >;
 
 interface FieldRule {
@@ -33,6 +33,7 @@ const optional = { builder: false, agency: false };
 /** Step and required-ness of each field (spec section 5 and the completeness keys of section 4). */
 export const FIELD_RULES: Partial<Record<keyof PropertyValues, FieldRule>> = {
   name: { step: 1, required: both },
+  category: { step: 1, required: both },
   price: { step: 1, required: both },
   description: { step: 1, required: both },
   score: { step: 1, required: optional },
@@ -85,6 +86,9 @@ export function validateProperty(
   for (const [field, rule] of Object.entries(FIELD_RULES) as [keyof PropertyValues, FieldRule][]) {
     if (rule.step <= opts.step && rule.required[opts.flow] && !v(field)) add(field, es.property.required);
   }
+
+  if (v('category') && !(CATEGORIES as string[]).includes(v('category')))
+    add('category', es.validation.selectOption);
 
   const price = v('price') ? parseMoney(v('price')) : undefined;
   if (price !== undefined && (Number.isNaN(price) || price < PROPERTY_MIN_PRICE))

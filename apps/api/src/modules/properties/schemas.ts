@@ -133,7 +133,8 @@ export const propertyBody = z.object({
         ],
       ),
     ),
-  category: z.enum(CATEGORIES, { error: es.validation.selectOption }).optional(),
+  // Empty is "not chosen": the domain's rules answer it with the form's own message.
+  category: z.union([z.enum(CATEGORIES, { error: es.validation.selectOption }), z.literal('')]).optional(),
   departmentId: z.union([uuid(), z.literal('')]).optional(),
   cityId: z.union([uuid(), z.literal('')]).optional(),
   videoUrl: z

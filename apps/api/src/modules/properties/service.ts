@@ -38,6 +38,7 @@ import {
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import { assertSellerAccess } from '../../lib/tenant-scope.ts';
 import type { Principal } from '../auth/identity.ts';
+import { categoryOf } from './list-query.ts';
 import { companyOf, detailsOf, sellerStratum } from './repository.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -102,6 +103,7 @@ export function validateBody(
   body: PropertyBody,
   flow: PropertyFlow,
   existing: { key: string; value: string }[] = [],
+  existingCategory?: string | null,
 ) {
   const details = new Map(existing.map((d) => [d.key, d.value]));
   for (const d of body.detailProducts) details.set(d.key, d.value);
@@ -112,6 +114,8 @@ export function validateBody(
     description: body.description,
     price: body.price === undefined ? undefined : String(body.price),
     score: body.score === undefined ? undefined : String(body.score),
+    // Categoría is required from step 1 like in the form; a property that has one keeps it when not resent.
+    category: body.category || existingCategory || undefined,
   };
   for (const [key, value] of details) if (FIELD_BY_KEY[key]) values[FIELD_BY_KEY[key]] = value;
   const issues = validateProperty(values, { flow, step: body.step });
@@ -213,7 +217,12 @@ export async function saveProperty(
         : 'El proyecto no pertenece a una constructora.',
     );
   const previousDetails = existing ? await detailsOf(db, existing.id) : [];
-  const details = validateBody(body, flow, previousDetails);
+  const details = validateBody(
+    body,
+    flow,
+    previousDetails,
+    existing ? categoryOf(existing.vtexCategoryId) : undefined,
+  );
   const price =
     body.price !== undefined && String(body.price).trim() !== ''
       ? parseMoney(body.price)
@@ -244,7 +253,7 @@ export async function saveProperty(
     throw conflict(
       es.property.transitionNotAllowed(propertyStatusLabel(existing.status), propertyStatusLabel(status)),
     );
-  const category = body.category ?? (existing ? undefined : 'Apartment');
+  const category = body.category || undefined;
   const values = {
     name: body.name?.trim() || existing?.name || 'Inmueble sin nombre',
     description,

@@ -82,7 +82,10 @@ export function valuesFromDetail(d: PropertyDetail): PropertyFormValues {
 
 /** What the domain's validateProperty reads. */
 export function validationValues(values: PropertyFormValues): PropertyValues {
-  return Object.fromEntries([...DETAIL_FIELDS, ...TOP_FIELDS].map((f) => [f, values[f] ?? '']));
+  return {
+    ...Object.fromEntries([...DETAIL_FIELDS, ...TOP_FIELDS].map((f) => [f, values[f] ?? ''])),
+    category: values.category ?? '',
+  };
 }
 
 export interface BodyContext {

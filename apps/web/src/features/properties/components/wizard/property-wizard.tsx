@@ -34,9 +34,11 @@ import { useSaveStep } from './use-save-step.ts';
 const U = es.propertyUi;
 const LAST = PROPERTY_STEPS[PROPERTY_STEPS.length - 1];
 
-/** The step a field is on: the domain's FIELD_RULES, the project on the first one. */
+/** Fields of the form that the domain's FIELD_RULES do not place: the project (step 1) and the video (step 5). */
+const FORM_ONLY_STEPS: Record<string, PropertyStep> = { sellerId: 1, videoUrl: 5 };
+/** The step a field is on, so that a message (the client's or the server's) is shown on its own step. */
 const stepOf = (field: string): number =>
-  field === 'sellerId' ? 1 : (FIELD_RULES[field as keyof PropertyValues]?.step ?? 0);
+  FORM_ONLY_STEPS[field] ?? FIELD_RULES[field as keyof PropertyValues]?.step ?? 0;
 
 export interface PropertyWizardProps {
   /** Stored property (edit) or null (create). */
