@@ -19,8 +19,9 @@ function changePasswordDialog(page: Page) {
     current: dialog.getByLabel('Contraseña actual'),
     next: dialog.getByLabel('Nueva contraseña', { exact: true }),
     confirm: dialog.getByLabel('Confirmar nueva contraseña'),
-    change: dialog.getByRole('button', { name: 'CAMBIAR' }),
-    cancel: dialog.getByRole('button', { name: 'CANCELAR' }),
+    // One casing for the buttons of every dialog: the spec's words (CANCELAR, CAMBIAR) in sentence case.
+    change: dialog.getByRole('button', { name: 'Cambiar', exact: true }),
+    cancel: dialog.getByRole('button', { name: 'Cancelar', exact: true }),
   };
 }
 
@@ -63,7 +64,7 @@ test('el formulario de cambio de contraseña valida lo que el usuario escribe', 
     await form.next.clear();
   });
 
-  await test.step('CAMBIAR sólo se activa con la actual y la nueva diligenciadas', async () => {
+  await test.step('Cambiar sólo se activa con la actual y la nueva diligenciadas', async () => {
     await form.current.clear();
     await expect(form.change).toBeDisabled();
     await form.current.fill('algo');
@@ -101,7 +102,7 @@ test('el formulario de cambio de contraseña valida lo que el usuario escribe', 
     await expect(form.current).toHaveAccessibleDescription('Campo obligatorio');
   });
 
-  await test.step('CANCELAR cierra y limpia el formulario', async () => {
+  await test.step('Cancelar cierra y limpia el formulario', async () => {
     await form.cancel.click();
     await expect(form.dialog).toHaveCount(0);
     await openChangePassword(page);
@@ -110,25 +111,28 @@ test('el formulario de cambio de contraseña valida lo que el usuario escribe', 
   });
 });
 
-test('una contraseña actual errada no cambia nada; una válida sí, y se ingresa con ella', async ({
+test('una contraseña actual errada deja el modal abierto con el mensaje; corregida, cambia y se ingresa con ella', async ({
   page,
 }) => {
   await signIn(page, USER);
 
-  await test.step('contraseña actual errada', async () => {
+  await test.step('contraseña actual errada: el modal sigue abierto con el mensaje y lo escrito', async () => {
     await changePassword(page, 'NoEsLaMia#1', NEW_PASSWORD);
-    const failure = page.getByRole('dialog', { name: 'No pudimos realizar la operación.' });
-    await expect(failure).toHaveAccessibleDescription(
+    const form = changePasswordDialog(page);
+    const failure = form.dialog.getByRole('alert');
+    await expect(failure).toContainText('No pudimos realizar la operación.');
+    await expect(failure).toContainText(
       'No hemos podido actualizar su contraseña, revise los datos ingresados y que cumplas con todos los requisitos.',
     );
-    await failure.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-
-  await test.step('cambio válido', async () => {
-    await changePassword(page, DEMO_PASSWORD, NEW_PASSWORD);
+    await expect(form.dialog).toBeVisible();
+    await expect(form.current).toHaveValue('NoEsLaMia#1');
+    await expect(form.next).toHaveValue(NEW_PASSWORD);
+    // Correcting the current password in the same modal is enough; the message goes away on success.
+    await form.current.fill(DEMO_PASSWORD);
+    await form.change.click();
     const success = page.getByRole('dialog', { name: 'Su operación ha sido realizada con éxito' });
     await expect(success).toHaveAccessibleDescription('Ha actualizado su constraseña correctamente.');
+    await expect(form.dialog).toHaveCount(0);
     await success.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

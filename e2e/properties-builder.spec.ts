@@ -121,6 +121,10 @@ test('Constructora Andina crea un apartamento paso a paso y el administrador del
   await rowOf(admin, name)
     .getByRole('button', { name: `Aprobar ${name}` })
     .click();
+  await admin
+    .getByRole('dialog', { name: '¿Desea aprobar y publicar este inmueble?' })
+    .getByRole('button', { name: 'Aprobar', exact: true })
+    .click();
   const done = admin.getByRole('dialog', { name: 'Proceso exitoso' });
   await expect(done).toContainText('El proceso se ha ejecutado sin ningún problema');
   await expect(done).toContainText('Inmuebles aprobados: 1');

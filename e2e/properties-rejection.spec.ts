@@ -23,7 +23,8 @@ test('el administrador del banco rechaza un inmueble con un motivo y Andina lo v
   const ask = admin.getByRole('dialog', { name: '¿Desea rechazar este inmueble?' });
   await ask.getByLabel('Motivo del rechazo').fill(reason);
   await ask.getByRole('button', { name: 'Rechazar', exact: true }).click();
-  const done = admin.getByRole('dialog', { name: 'Ha rechazado 1 inmuebles' });
+  // "1 inmueble": the title agrees in number.
+  const done = admin.getByRole('dialog', { name: 'Ha rechazado 1 inmueble', exact: true });
   await expect(done).toBeVisible();
   await done.getByRole('button', { name: 'Aceptar' }).click();
   // The row stays where it was, now Rechazado, with nothing left to decide.

@@ -41,6 +41,11 @@ export function formatCop(value: number): string {
   );
 }
 
+/** Square metres with es-CO decimals and thousands: 72.5 → "72,5 m²", 1250 → "1.250 m²". */
+export function formatArea(value: number): string {
+  return `${new Intl.NumberFormat(CO, { maximumFractionDigits: 2 }).format(value)} m²`;
+}
+
 const LOWER_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'y', 'e', 'el', 'en']);
 
 /** "SAN JOSÉ DE CÚCUTA" → "San José de Cúcuta"; keeps accents. */

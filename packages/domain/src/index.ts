@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './format.ts';
 export * from './messages/es.ts';
 export * from './property/detail-keys.ts';
+export * from './property/display.ts';
 export * from './property/normalize.ts';
 export * from './roles.ts';
 export * from './routes.ts';

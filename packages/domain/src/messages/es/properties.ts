@@ -48,7 +48,11 @@ export const properties = {
     bulkErrorTitle: 'Error durante el proceso',
     deletedTitle: 'Inmuebles eliminados',
     deletedText: 'Los inmuebles cargados en el archivo se han eliminado exitosamente',
-    rejectedCount: (n: number) => `Ha rechazado ${n} inmuebles`,
+    rejectedCount: (n: number) => (n === 1 ? 'Ha rechazado 1 inmueble' : `Ha rechazado ${n} inmuebles`),
+    /** Deletion from the list (the spec's deletedText is the one of the file upload). */
+    removedTitle: (n: number) => (n === 1 ? 'Inmueble eliminado' : 'Inmuebles eliminados'),
+    removedText: (n: number) =>
+      n === 1 ? 'Se eliminó 1 inmueble del catálogo.' : `Se eliminaron ${n} inmuebles del catálogo.`,
     notFound: 'El inmueble no existe.',
     transitionNotAllowed: (from: string, to: string) => `No es posible pasar el inmueble de ${from} a ${to}.`,
   },
@@ -98,7 +102,8 @@ export const properties = {
     requestApproval: 'Solicitar aprobación',
     hideQuestion: '¿Desea ocultar los inmuebles seleccionados?',
     reason: 'Motivo',
-    deleteQuestion: '¿Desea eliminar los inmuebles seleccionados?',
+    deleteQuestion: (n: number) =>
+      n === 1 ? '¿Desea eliminar este inmueble?' : '¿Desea eliminar los inmuebles seleccionados?',
     deleteText: 'Recuerde que esta acción no es reversible.',
     requestApprovalQuestion: '¿Desea enviar a aprobación los inmuebles seleccionados?',
     edit: 'Editar',
@@ -234,6 +239,8 @@ export const properties = {
       rejectSelected: 'Rechazar seleccionados',
       hideSelected: 'Ocultar seleccionados',
       approveQuestion: '¿Desea aprobar y publicar los inmuebles seleccionados?',
+      approveOneQuestion: '¿Desea aprobar y publicar este inmueble?',
+      approveText: 'Quedará publicado en la tienda inmobiliaria.',
       rejectQuestion: '¿Desea rechazar los inmuebles seleccionados?',
       rejectOneQuestion: '¿Desea rechazar este inmueble?',
       rejectReason: 'Motivo del rechazo',

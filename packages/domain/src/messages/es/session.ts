@@ -3,7 +3,7 @@ export const session = {
   common: {
     required: 'Campo obligatorio',
     requiredStar: 'Campo obligatorio*',
-    cancel: 'CANCELAR',
+    cancel: 'Cancelar',
     back: 'Volver',
     continue: 'Continuar',
     loading: 'Cargando…',
@@ -72,7 +72,7 @@ export const session = {
       'Debe tener mínimo: 1 número, 1 letra mayúscula, 1 letra minúscula, 1 caracter especial y 8 caracteres',
     mismatch: 'Las contraseñas no coinciden',
     changeTitle: 'Cambiar contraseña',
-    changeButton: 'CAMBIAR',
+    changeButton: 'Cambiar',
     changeFailTitle: 'No pudimos realizar la operación.',
     changeFailText:
       'No hemos podido actualizar su contraseña, revise los datos ingresados y que cumplas con todos los requisitos.',

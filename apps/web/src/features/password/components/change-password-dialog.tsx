@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,9 +21,14 @@ const FIELDS = [
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** "Cambiar contraseña" modal with the messages of spec sections 5 and 8. */
+/**
+ * "Cambiar contraseña" modal with the messages of spec sections 5 and 8. A refused change keeps the modal open
+ * with the failure message above the fields, so the user can correct them; a change done closes it and shows
+ * the success dialog.
+ */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [result, setResult] = useState<boolean | null>(null);
+  const [done, setDone] = useState(false);
+  const [failed, setFailed] = useState(false);
   const { control, handleSubmit, reset, watch, formState } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
     mode: 'onTouched',
@@ -30,19 +37,22 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const [current, next] = watch(['currentPassword', 'newPassword']);
 
   const hide = () => {
-    setResult(null);
+    setDone(false);
+    setFailed(false);
     reset(EMPTY);
     onClose();
   };
   const submit = handleSubmit(async (values) => {
+    setFailed(false);
     const ok = await changePassword(values.currentPassword, values.newPassword).catch(() => false);
-    setResult(ok);
+    if (ok) setDone(true);
+    else setFailed(true);
   });
 
   return (
     <>
       <Dialog
-        open={open && result === null}
+        open={open && !done}
         onClose={hide}
         aria-labelledby="change-password-title"
         fullWidth
@@ -51,6 +61,12 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         <form onSubmit={submit} noValidate>
           <DialogTitle id="change-password-title">{es.password.changeTitle}</DialogTitle>
           <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+            {failed && (
+              <Alert severity="error" role="alert">
+                <AlertTitle>{es.password.changeFailTitle}</AlertTitle>
+                {es.password.changeFailText}
+              </Alert>
+            )}
             {FIELDS.map(({ name, label, autoComplete, hint }) => (
               <Controller
                 key={name}
@@ -79,10 +95,10 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         </form>
       </Dialog>
       <ResultDialog
-        open={open && result !== null}
-        success={result === true}
-        title={result ? es.password.changeOkTitle : es.password.changeFailTitle}
-        text={result ? es.password.changeOkText : es.password.changeFailText}
+        open={open && done}
+        success
+        title={es.password.changeOkTitle}
+        text={es.password.changeOkText}
         onClose={hide}
       />
     </>

@@ -7,19 +7,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { es, formatCop, formatDate, formatTime12, propertyStatusLabel } from '@tu360/domain';
+import { es, formatDate, formatPropertyValue, formatTime12 } from '@tu360/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLastChanges } from '../api/get-last-changes.ts';
 
 const H = es.propertyUi.history;
 
-/** A recorded value as a person reads it: status labels, prices in pesos. */
-function shown(field: string, value: string | null): string {
-  if (!value) return H.none;
-  if (field === 'status') return propertyStatusLabel(value) || value;
-  if (field === 'listPrice' && /^\d+$/.test(value)) return formatCop(Number(value));
-  return value;
-}
+/** A recorded value as a person reads it, as the rest of the portal shows it: pesos, m², dates, status labels. */
+const shown = (field: string, value: string | null): string => formatPropertyValue(field, value) || H.none;
 
 /** Who changed what and when, with the values before and after (get-last-changes). */
 export function PropertyHistory({ productId }: { productId: number }) {

@@ -110,8 +110,8 @@ export function useApprovalActions(onDone: () => void) {
     <>
       <ConfirmDialog
         open={dialog?.kind === 'approve'}
-        title={A.approveQuestion}
-        text={single ?? es.propertyUi.selectedCount(count)}
+        title={count === 1 ? A.approveOneQuestion : A.approveQuestion}
+        text={`${single ?? es.propertyUi.selectedCount(count)}. ${A.approveText}`}
         confirmLabel={A.approve}
         pending={approve.isPending}
         onCancel={() => setDialog(null)}
@@ -146,6 +146,7 @@ export function useApprovalActions(onDone: () => void) {
     statusOf: (productId: number, status: string) => overrides.get(productId) ?? status,
     decided: (productId: number) => overrides.has(productId),
     approvedToUpdate,
+    /** Approves at once; the buttons ask first (ask('approve', …)), this is what the confirmation runs. */
     approveNow: (items: NamedRef[]) => runApprove(items),
     ask: (kind: 'approve' | 'reject' | 'hide', items: NamedRef[]) => setDialog({ kind, items }),
     pending: approve.isPending || hide.isPending || rejecting,

@@ -98,13 +98,16 @@ export function useBulkActions(selected: PropertyRef[], onDone: () => void) {
       />
       <ConfirmDialog
         open={dialog === 'delete'}
-        title={U.deleteQuestion}
+        title={U.deleteQuestion(selected.length)}
         text={`${U.selectedCount(selected.length)}. ${U.deleteText}`}
         confirmLabel={U.remove}
         pending={remove.isPending}
         onCancel={() => setDialog(null)}
         onConfirm={() =>
-          remove.mutate(selected, { onSuccess: () => ok(P.deletedTitle, P.deletedText), onError: fail })
+          remove.mutate(selected, {
+            onSuccess: () => ok(P.removedTitle(selected.length), P.removedText(selected.length)),
+            onError: fail,
+          })
         }
       />
       <ConfirmDialog

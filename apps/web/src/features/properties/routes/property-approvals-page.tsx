@@ -72,7 +72,7 @@ export default function PropertyApprovalsPage() {
                         color="success"
                         aria-label={A.approveOf(p.name)}
                         disabled={actions.pending}
-                        onClick={() => actions.approveNow([refOf(p)])}
+                        onClick={() => actions.ask('approve', [refOf(p)])}
                       >
                         <CheckCircleOutlineRounded />
                       </IconButton>

@@ -15,6 +15,7 @@ import {
 } from '@tu360/domain';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
@@ -62,6 +63,7 @@ export default function PropertyPage() {
   const [tab, setTab] = useState<TabKey>('form');
   const [lastSave, setLastSave] = useState<SaveAnswer | null>(null);
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
   const [approvedToUpdate, setApprovedToUpdate] = useState(false);
   const step = stepFrom(params.get(STEP_PARAM));
   const setStep = (next: PropertyStep) => setParams({ [STEP_PARAM]: String(next) }, { replace: true });
@@ -117,6 +119,7 @@ export default function PropertyPage() {
       { ...ref, status: 'Published', message: '' },
       {
         onSuccess: () => {
+          setApproving(false);
           setApprovedToUpdate(true);
           outcome.show({
             success: true,
@@ -124,7 +127,10 @@ export default function PropertyPage() {
             text: U.approvals.approvedText(data.name),
           });
         },
-        onError: fail,
+        onError: (e) => {
+          setApproving(false);
+          fail(e);
+        },
       },
     );
   const reject = (reason: string) =>
@@ -155,7 +161,7 @@ export default function PropertyPage() {
           lastSave={lastSave}
           canDecide={canDecide}
           pending={decide.isPending}
-          onApprove={approve}
+          onApprove={() => setApproving(true)}
           onReject={() => setRejecting(true)}
         />
         {!canWrite && (
@@ -203,6 +209,15 @@ export default function PropertyPage() {
           {tab === 'history' && <PropertyHistory productId={data.productId} />}
         </Box>
       </PageFrame>
+      <ConfirmDialog
+        open={approving}
+        title={U.approvals.approveOneQuestion}
+        text={`${data.name}. ${U.approvals.approveText}`}
+        confirmLabel={U.approvals.approve}
+        pending={decide.isPending}
+        onCancel={() => setApproving(false)}
+        onConfirm={approve}
+      />
       <ReasonDialog
         open={rejecting}
         title={U.approvals.rejectOneQuestion}
