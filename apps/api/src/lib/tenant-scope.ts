@@ -1,7 +1,7 @@
 import { es, hasPermission, type Permission, permissionsOf } from '@tu360/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { constructors, sellers, userSellers } from '../db/schema.ts';
+import { constructors, sellers, userSellers, users } from '../db/schema.ts';
 import type { Principal } from '../modules/auth/identity.ts';
 import { forbidden, notFound } from './errors.ts';
 
@@ -22,9 +22,19 @@ export function constructorScope(p: Principal): SQL | undefined {
   return p.constructorId ? eq(constructors.id, p.constructorId) : sql`false`;
 }
 
-/** 403 unless the caller's role carries the permission. */
+/**
+ * 403 unless the caller's own role carries the permission. Only for what has no project or builder as its target
+ * (platform operations such as certificates, new builders, approvals; reads): a write on a project or a builder
+ * checks the role held there (assertSellerAccess, assertConstructorWrite), never "any role anywhere".
+ */
 export function requirePermission(p: Principal, permission: Permission): void {
   if (!hasPermission(p.permissions, permission)) throw forbidden(es.auth.forbidden);
+}
+
+/** 403 unless the caller is a platform administrator whose role carries the permission. */
+export function requirePlatformPermission(p: Principal, permission: Permission): void {
+  if (!p.isAdmin) throw forbidden(es.auth.forbidden);
+  requirePermission(p, permission);
 }
 
 /** Role the caller holds at a project (platform admins: their platform role); undefined when out of scope. */
@@ -58,6 +68,76 @@ export async function assertSellerAccess(
 /** The builder/agency if the caller may see it (404 otherwise). */
 export function assertConstructorAccess(p: Principal, constructorId: string): void {
   if (!p.isAdmin && p.constructorId !== constructorId) throw notFound(es.builder.notFound);
+}
+
+/**
+ * Role the caller holds at a builder/agency, read now: platform admins their platform role, a store user of that
+ * builder the builder-wide role of their profile; undefined when the builder does not exist or is not theirs.
+ */
+export async function roleAtConstructor(
+  db: Db,
+  p: Principal,
+  constructorId: string,
+): Promise<string | undefined> {
+  if (p.isAdmin) {
+    const [row] = await db
+      .select({ id: constructors.id })
+      .from(constructors)
+      .where(eq(constructors.id, constructorId));
+    return row ? p.role : undefined;
+  }
+  if (p.constructorId !== constructorId) return undefined;
+  const [row] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(and(eq(users.id, p.userId), eq(users.constructorId, constructorId)));
+  return row?.role;
+}
+
+/**
+ * A write on the builder/agency itself (its data, a new project, its contacts): 404 when the caller may not see
+ * it, 403 unless the role held at that builder carries the permission.
+ */
+export async function assertConstructorWrite(
+  db: Db,
+  p: Principal,
+  constructorId: string,
+  permission: Permission,
+): Promise<string> {
+  const role = await roleAtConstructor(db, p, constructorId);
+  if (!role) throw notFound(es.builder.notFound);
+  if (!permissionsOf(role).includes(permission)) throw forbidden(es.auth.forbidden);
+  return role;
+}
+
+/**
+ * A write that reaches every project of a builder (a responsible-user rule by location or price): the builder's
+ * role must carry the permission, and so must the role the caller holds at each of the builder's projects.
+ */
+export async function assertBuilderWideWrite(
+  db: Db,
+  p: Principal,
+  constructorId: string,
+  permission: Permission,
+): Promise<void> {
+  await assertConstructorWrite(db, p, constructorId, permission);
+  if (p.isAdmin) return;
+  const held = await db
+    .select({ role: userSellers.role })
+    .from(userSellers)
+    .innerJoin(sellers, eq(sellers.id, userSellers.sellerId))
+    .where(and(eq(userSellers.userId, p.userId), eq(sellers.constructorId, constructorId)));
+  if (held.some((h) => !permissionsOf(h.role).includes(permission))) throw forbidden(es.auth.forbidden);
+}
+
+/** A write on several projects at once: each must be visible and writable (404/403 as assertSellerAccess). */
+export async function assertSellersWrite(
+  db: Db,
+  p: Principal,
+  sellerIds: Iterable<string>,
+  permission: Permission,
+): Promise<void> {
+  for (const id of new Set(sellerIds)) await assertSellerAccess(db, p, id, permission);
 }
 
 export const likePattern = (keyword: string) => `%${keyword.replace(/[%_\\]/g, '\\$&')}%`;

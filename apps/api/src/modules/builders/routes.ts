@@ -12,9 +12,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { constructors } from '../../db/schema.ts';
-import { badRequest, forbidden } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { assertConstructorAccess, requirePermission } from '../../lib/tenant-scope.ts';
+import {
+  assertConstructorAccess,
+  assertConstructorWrite,
+  requirePlatformPermission,
+} from '../../lib/tenant-scope.ts';
 import { fileField, fileFrom, saveUploadedImages } from '../../lib/uploads.ts';
 import { principal } from '../../plugins/auth.ts';
 import type { Principal } from '../auth/identity.ts';
@@ -47,10 +51,9 @@ const images = z.object({ logo: z.string().nullable(), banner: z.string().nullab
 const NO_FILE = 'Seleccione el archivo que desea cargar.';
 const constructorQuery = z.object({ constructorId: z.uuid(es.validation.selectOption) });
 
-/** Platform admins with builders.manage, or an administrator of that very builder/agency. */
-function assertCanEdit(p: Principal, constructorId: string) {
-  assertConstructorAccess(p, constructorId);
-  requirePermission(p, p.isAdmin ? 'builders.manage' : 'company.edit');
+/** Platform admins with builders.manage, or a user whose role at that very builder/agency carries company.edit. */
+async function assertCanEdit(db: Db, p: Principal, constructorId: string) {
+  await assertConstructorWrite(db, p, constructorId, p.isAdmin ? 'builders.manage' : 'company.edit');
 }
 
 export async function builderRoutes(app: FastifyInstance, opts: { db: Db; storage: FileStorage }) {
@@ -78,7 +81,7 @@ export async function builderRoutes(app: FastifyInstance, opts: { db: Db; storag
   );
 
   const create = (realState: boolean) => async (body: z.infer<typeof agencyBodySchema>, p: Principal) => {
-    requirePermission(p, 'builders.manage');
+    requirePlatformPermission(p, 'builders.manage');
     await assertNitFree(db, body.nit);
     const [row] = await db
       .insert(constructors)
@@ -88,7 +91,7 @@ export async function builderRoutes(app: FastifyInstance, opts: { db: Db; storag
   };
   const update =
     (realState: boolean) => async (body: z.infer<typeof agencyUpdateBodySchema>, p: Principal) => {
-      assertCanEdit(p, body.id);
+      await assertCanEdit(db, p, body.id);
       const current = await findBuilder(db, body.id);
       if (current.realState !== realState)
         throw badRequest(
@@ -174,8 +177,7 @@ export async function builderRoutes(app: FastifyInstance, opts: { db: Db; storag
     },
     async (request) => {
       const p = principal(request);
-      if (!p.isAdmin) throw forbidden(es.auth.forbidden);
-      requirePermission(p, 'builders.manage');
+      requirePlatformPermission(p, 'builders.manage');
       await findBuilder(db, request.body.id);
       await db
         .update(constructors)
@@ -191,7 +193,7 @@ export async function builderRoutes(app: FastifyInstance, opts: { db: Db; storag
     p: Principal,
     files: { logo?: unknown; banner?: unknown },
   ) {
-    assertCanEdit(p, constructorId);
+    await assertCanEdit(db, p, constructorId);
     await findBuilder(db, constructorId);
     if (!fileFrom(files.logo) && !fileFrom(files.banner)) throw badRequest(NO_FILE, [NO_FILE]);
     const [logo, banner] = await saveUploadedImages(db, storage, [files.logo, files.banner], constructorId);
@@ -253,7 +255,7 @@ export async function builderRoutes(app: FastifyInstance, opts: { db: Db; storag
     },
     async (request) => {
       const p = principal(request);
-      assertCanEdit(p, request.query.constructorId);
+      await assertCanEdit(db, p, request.query.constructorId);
       await findBuilder(db, request.query.constructorId);
       const [row] = await db
         .update(constructors)

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { certificates } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { likePattern, requirePermission } from '../../lib/tenant-scope.ts';
+import { likePattern, requirePlatformPermission } from '../../lib/tenant-scope.ts';
 import { fileField, saveUploadedImage } from '../../lib/uploads.ts';
 import { principal } from '../../plugins/auth.ts';
 import { fileUrl } from '../files/routes.ts';
@@ -105,7 +105,7 @@ export async function certificateRoutes(app: FastifyInstance, opts: { db: Db; st
       },
     },
     async (request, reply) => {
-      requirePermission(principal(request), 'certificates.manage');
+      requirePlatformPermission(principal(request), 'certificates.manage');
       const logo = await saveUploadedImage(db, storage, request.body.logo, null);
       const [row] = await db
         .insert(certificates)
@@ -136,7 +136,7 @@ export async function certificateRoutes(app: FastifyInstance, opts: { db: Db; st
       },
     },
     async (request) => {
-      requirePermission(principal(request), 'certificates.manage');
+      requirePlatformPermission(principal(request), 'certificates.manage');
       const [current] = await db
         .select({ id: certificates.id })
         .from(certificates)

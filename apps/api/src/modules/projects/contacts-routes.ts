@@ -6,7 +6,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sellers, whatsAppContactProjects, whatsAppContacts } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { assertConstructorAccess, assertSellerAccess, requirePermission } from '../../lib/tenant-scope.ts';
+import {
+  assertConstructorAccess,
+  assertConstructorWrite,
+  assertSellersWrite,
+} from '../../lib/tenant-scope.ts';
 import { principal } from '../../plugins/auth.ts';
 import type { Principal } from '../auth/identity.ts';
 
@@ -47,7 +51,7 @@ async function assertProjects(db: Db, p: Principal, constructorId: string, proje
     .where(and(eq(sellers.constructorId, constructorId), inArray(sellers.id, projectIds)));
   if (rows.length !== new Set(projectIds).size)
     throw badRequest('Alguno de los proyectos seleccionados no pertenece a la constructora.');
-  for (const id of projectIds) await assertSellerAccess(db, p, id, 'catalog.write');
+  await assertSellersWrite(db, p, projectIds, 'catalog.write');
 }
 
 /** WhatsApp contact shared by several projects of a builder (a project belongs to one contact). */
@@ -74,9 +78,14 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db }) {
   );
 
   async function save(p: Principal, input: z.infer<typeof body>, id?: string) {
-    assertConstructorAccess(p, input.ConstructorId);
-    requirePermission(p, 'catalog.write');
+    await assertConstructorWrite(db, p, input.ConstructorId, 'catalog.write');
     await assertProjects(db, p, input.ConstructorId, input.projectIds);
+    // Changing a contact also changes the projects it leaves: the caller must be able to write there too.
+    if (id) {
+      const [current] = await contactsOf(db, input.ConstructorId, id);
+      if (!current) throw notFound('El contacto no existe.');
+      await assertSellersWrite(db, p, current.projectIds, 'catalog.write');
+    }
     const contactId = await db.transaction(async (tx) => {
       let cid = id;
       if (cid) {

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { assertSellerAccess, requirePermission } from '../../lib/tenant-scope.ts';
+import { assertConstructorWrite, assertSellerAccess } from '../../lib/tenant-scope.ts';
 import type { Principal } from '../auth/identity.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -66,11 +66,11 @@ function columns(body: ProjectBody) {
 
 /** v3 create-project: level 1, set to Incomplete right after creation (spec section 4). */
 export async function createProject(db: Db, p: Principal, body: ProjectBody) {
-  requirePermission(p, 'catalog.write');
   const constructorId = p.isAdmin ? body.constructorId : p.constructorId;
   if (!constructorId) throw badRequest('Seleccione la constructora o inmobiliaria del proyecto.');
   if (!p.isAdmin && body.constructorId && body.constructorId !== p.constructorId)
     throw forbidden(es.auth.forbidden);
+  const role = await assertConstructorWrite(db, p, constructorId, 'catalog.write');
   const certificateId = await activeCertificate(db, body.certificateId);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -101,7 +101,7 @@ export async function createProject(db: Db, p: Principal, body: ProjectBody) {
           )
       : [];
     const assigned = new Map(admins.map((u) => [u.id, u.role]));
-    if (!p.isAdmin) assigned.set(p.userId, p.role);
+    if (!p.isAdmin) assigned.set(p.userId, role);
     if (assigned.size)
       await tx
         .insert(userSellers)

@@ -6,9 +6,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { leads, notifications, properties, propertyImages } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { assertSellerAccess, requirePermission } from '../../lib/tenant-scope.ts';
+import { assertSellersWrite, requirePlatformPermission } from '../../lib/tenant-scope.ts';
 import { principal } from '../../plugins/auth.ts';
 import type { Principal } from '../auth/identity.ts';
 import { propertyScope } from './list-query.ts';
@@ -29,14 +29,18 @@ async function loadAll(tx: Tx | Db, p: Principal, ids: number[]): Promise<Proper
   return rows;
 }
 
+/** The caller's role at each property's project must carry catalog.write. */
 async function assertWrite(db: Db, p: Principal, rows: PropertyRow[]) {
-  for (const sellerId of new Set(rows.map((r) => r.sellerId)))
-    await assertSellerAccess(db, p, sellerId, 'catalog.write');
+  await assertSellersWrite(
+    db,
+    p,
+    rows.map((r) => r.sellerId),
+    'catalog.write',
+  );
 }
 
 function assertApprover(p: Principal) {
-  if (!p.isAdmin) throw forbidden(es.auth.forbidden);
-  requirePermission(p, 'catalog.approve');
+  requirePlatformPermission(p, 'catalog.approve');
 }
 
 async function notifyDecision(tx: Tx, row: PropertyRow, to: PropertyStatus, reason: string | null) {
@@ -178,6 +182,8 @@ export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: 
     async (request) => {
       const p = principal(request);
       const rows = await loadAll(db, p, request.body.productIds);
+      // Refused before anything about the properties is said.
+      await assertWrite(db, p, rows);
       for (const row of rows) {
         const [{ n }] = await db
           .select({ n: sql<number>`count(*)::int` })

@@ -9,11 +9,20 @@ import {
   responsibleExclusions,
   responsibleRuleProducts,
   responsibleRules,
+  sellers,
   userSellers,
   users,
 } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { assertConstructorAccess, likePattern, requirePermission } from '../../lib/tenant-scope.ts';
+import {
+  assertBuilderWideWrite,
+  assertConstructorAccess,
+  assertConstructorWrite,
+  assertSellerAccess,
+  assertSellersWrite,
+  likePattern,
+  requirePermission,
+} from '../../lib/tenant-scope.ts';
 import { principal } from '../../plugins/auth.ts';
 import { propertyScope } from './list-query.ts';
 import { responsibleUsersFor } from './responsible.ts';
@@ -131,7 +140,6 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
     },
     async (request) => {
       const p = principal(request);
-      requirePermission(p, 'catalog.write');
       const b = request.body;
       const constructorId = p.isAdmin ? b.ConstructorId : p.constructorId;
       if (!constructorId) throw badRequest(es.property.responsible.chooseBuilder);
@@ -149,7 +157,7 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
       if (members.length !== new Set(b.Users).size) throw notFound(es.property.responsible.userNotOfBuilder);
       const targets = b.SkuIds.length
         ? await db
-            .select({ id: properties.id })
+            .select({ id: properties.id, sellerId: properties.sellerId })
             .from(properties)
             .where(
               and(
@@ -160,6 +168,24 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
             )
         : [];
       if (targets.length !== new Set(b.SkuIds).size) throw notFound(es.property.notFound);
+      // The caller's role where the rule reaches: each named property's project, the named project, and every
+      // project of the builder for a rule by location or price.
+      if (b.SellerId) {
+        const [project] = await db
+          .select({ constructorId: sellers.constructorId })
+          .from(sellers)
+          .where(eq(sellers.id, b.SellerId));
+        if (project?.constructorId !== constructorId) throw notFound(es.project.notFound);
+      }
+      await assertSellersWrite(
+        db,
+        p,
+        [...targets.map((t) => t.sellerId), ...(b.SellerId ? [b.SellerId] : [])],
+        'catalog.write',
+      );
+      if (b.IsSetLocation || b.MinPrice != null || b.MaxPrice != null)
+        await assertBuilderWideWrite(db, p, constructorId, 'catalog.write');
+      else await assertConstructorWrite(db, p, constructorId, 'catalog.write');
       const total = await db.transaction(async (tx) => {
         let n = 0;
         for (const userId of new Set(b.Users)) {
@@ -216,10 +242,10 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
     },
     async (request) => {
       const p = principal(request);
-      requirePermission(p, 'catalog.write');
       const [row] = await db
         .select({
           id: properties.id,
+          sellerId: properties.sellerId,
           constructorId: properties.constructorId,
           cityId: properties.cityId,
           listPrice: properties.listPrice,
@@ -227,6 +253,7 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
         .from(properties)
         .where(and(eq(properties.productId, request.body.ProductId), propertyScope(p)));
       if (!row) throw notFound(es.property.notFound);
+      await assertSellerAccess(db, p, row.sellerId, 'catalog.write');
       const wanted = [...new Set(request.body.Users)];
       const members = await db
         .select({ id: users.id })
