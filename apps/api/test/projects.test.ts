@@ -323,6 +323,35 @@ describe('projects: create, update and status transitions', () => {
     expect(rows.filter((r) => r.sellerId === other.id).map((r) => r.status)).toEqual(['Published']);
   });
 
+  it('a hidden project is shown again only by a platform administrator, as Incompleto, its properties still hidden', async () => {
+    const project = await projectFactory(t.db, andina, { status: 'Hide', statusDetail: 'Vendido' });
+    await propertyFactory(t.db, project, { status: 'Hidden' });
+    const unhide = (s: Session) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/seller/api/v1/status/${project.id}/Incomplete`,
+        headers: s.headers,
+        payload: {},
+      });
+    const statusOf = async () =>
+      (await t.db.select({ s: sellers.status }).from(sellers).where(eq(sellers.id, project.id)))[0].s;
+
+    const byBuilder = await unhide(admin);
+    expect(byBuilder.statusCode).toBe(409);
+    expect(byBuilder.json()).toEqual({ Message: 'No es posible pasar el proyecto de Oculto a Incompleto.' });
+    expect(await statusOf()).toBe('Hide');
+
+    const byBank = await unhide(sa);
+    expect(byBank.statusCode, byBank.body).toBe(200);
+    expect(byBank.json()).toMatchObject({ status: 'Incomplete', statusDetail: null, hiddenProperties: 0 });
+    expect(await statusOf()).toBe('Incomplete');
+    const rows = await t.db
+      .select({ status: properties.status })
+      .from(properties)
+      .where(eq(properties.sellerId, project.id));
+    expect(rows.map((r) => r.status)).toEqual(['Hidden']);
+  });
+
   it('only an active certificate can be chosen; choosing one marks the project certified', async () => {
     const project = await projectFactory(t.db, andina);
     const certs = (

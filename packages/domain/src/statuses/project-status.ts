@@ -38,7 +38,8 @@ export const PROJECT_TRANSITIONS: Record<ProjectStatus, Partial<Record<ProjectSt
   OnApprobation: { Synchronized: 'admin', Rejected: 'admin', Hide: 'both' },
   Rejected: { OnApprobation: 'both', Hide: 'both' },
   Synchronized: { Hide: 'both' },
-  Hide: { Incomplete: 'both' },
+  // Only a platform administrator shows a hidden project again; it goes back to Incompleto (approval again).
+  Hide: { Incomplete: 'admin' },
 };
 
 export function canTransitionProject(

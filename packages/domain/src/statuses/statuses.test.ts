@@ -39,7 +39,9 @@ describe('project statuses (spec section 4)', () => {
     ['Synchronized', 'Hide', 'store', true],
     ['Synchronized', 'Rejected', 'admin', false],
     ['Synchronized', 'OnApprobation', 'store', false],
-    ['Hide', 'Incomplete', 'store', true],
+    ['Hide', 'Incomplete', 'store', false],
+    ['Hide', 'Incomplete', 'admin', true],
+    ['Hide', 'OnApprobation', 'store', false],
     ['Hide', 'Synchronized', 'admin', false],
     ['Hide', 'Hide', 'admin', false],
   ] as const)('%s → %s by %s: %s', (from, to, actor, ok) =>

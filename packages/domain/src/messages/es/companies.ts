@@ -100,6 +100,15 @@ export const companies = {
     requestApproval: 'Solicitar aprobación',
     hide: 'Ocultar',
     reason: 'Motivo',
+    /** What hiding does, said in the hide dialog before the reason is asked (spec section 4). */
+    hideConsequences: (name: string) =>
+      `${name}: al ocultar el proyecto se ocultan también todos sus inmuebles, que dejan de verse en la tienda. Solo un administrador de la plataforma puede volver a mostrarlo; sus inmuebles seguirán ocultos hasta que se publiquen de nuevo.`,
+    unhide: 'Volver a mostrar',
+    unhideQuestion: '¿Desea volver a mostrar este proyecto?',
+    unhideConsequences: (name: string) =>
+      `${name} vuelve a quedar Incompleto y debe pasar de nuevo por la aprobación para publicarse. Sus inmuebles siguen ocultos hasta que se publiquen de nuevo.`,
+    unhiddenTitle: 'Proyecto visible de nuevo',
+    unhiddenText: (name: string) => `El proyecto ${name} quedó Incompleto.`,
     hiddenTitle: 'Proyecto oculto',
     hiddenText: (count: number) =>
       count === 1

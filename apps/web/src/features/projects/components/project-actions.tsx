@@ -1,4 +1,5 @@
 import EditRounded from '@mui/icons-material/EditRounded';
+import RestoreRounded from '@mui/icons-material/RestoreRounded';
 import SendRounded from '@mui/icons-material/SendRounded';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
@@ -17,13 +18,22 @@ export interface ProjectActionsProps {
   actor: 'store' | 'admin';
   onRequestApproval: (item: ProjectItem) => void;
   onHide: (item: ProjectItem) => void;
+  onUnhide: (item: ProjectItem) => void;
 }
 
-/** Edit (or view), ask for approval and hide, as the project's status and the role allow. */
-export function ProjectActions({ item, canWrite, actor, onRequestApproval, onHide }: ProjectActionsProps) {
+/** Edit (or view), ask for approval, hide and show again, as the project's status and the role allow. */
+export function ProjectActions({
+  item,
+  canWrite,
+  actor,
+  onRequestApproval,
+  onHide,
+  onUnhide,
+}: ProjectActionsProps) {
   const status = item.status as ProjectStatus;
   const canAsk = canWrite && canTransitionProject(status, 'OnApprobation', actor);
   const canHide = canWrite && canTransitionProject(status, 'Hide', actor);
+  const canUnhide = canWrite && status === 'Hide' && canTransitionProject(status, 'Incomplete', actor);
   const editLabel = canWrite ? es.project.edit : es.project.view;
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap', whiteSpace: 'nowrap' }}>
@@ -57,6 +67,18 @@ export function ProjectActions({ item, canWrite, actor, onRequestApproval, onHid
             onClick={() => onHide(item)}
           >
             <VisibilityOffRounded />
+          </IconButton>
+        </Tooltip>
+      )}
+      {canUnhide && (
+        <Tooltip title={es.project.unhide}>
+          <IconButton
+            size="small"
+            aria-label={`${es.project.unhide} ${item.name}`}
+            onClick={() => onUnhide(item)}
+            color="primary"
+          >
+            <RestoreRounded />
           </IconButton>
         </Tooltip>
       )}

@@ -1,5 +1,6 @@
 import { es } from '@tu360/domain';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import { ResultDialog } from '../../../components/ui/result-dialog.tsx';
 import type { ToastMessage } from '../../../components/ui/toast.tsx';
@@ -12,12 +13,14 @@ interface Target {
 }
 
 /**
- * "Solicitar aprobación" (→ OnApprobation) and "Ocultar" (→ Hide, after "¿Desea ocultar este proyecto?" and a
- * reason), with their toasts and the error dialog.
+ * "Solicitar aprobación" (→ OnApprobation), "Ocultar" (→ Hide, after "¿Desea ocultar este proyecto?", what it
+ * does to the properties, and a reason) and, for a platform administrator, "Volver a mostrar" (Hide →
+ * Incomplete), with their toasts and the error dialog.
  */
 export function useStatusActions(onToast: (toast: ToastMessage) => void) {
   const mutation = useUpdateProjectStatus();
   const [hiding, setHiding] = useState<Target | null>(null);
+  const [unhiding, setUnhiding] = useState<Target | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const requestApproval = (p: Target) =>
@@ -55,17 +58,44 @@ export function useStatusActions(onToast: (toast: ToastMessage) => void) {
     );
   };
 
+  const confirmUnhide = () => {
+    if (!unhiding) return;
+    const target = unhiding;
+    mutation.mutate(
+      { id: target.id, status: 'Incomplete' },
+      {
+        onSuccess: () =>
+          onToast({
+            severity: 'success',
+            title: es.project.unhiddenTitle,
+            text: es.project.unhiddenText(target.name),
+          }),
+        onError: (e) => setError(errorMessage(e)),
+        onSettled: () => setUnhiding(null),
+      },
+    );
+  };
+
   const elements = (
     <>
       <ReasonDialog
         open={!!hiding}
         title={es.project.hideQuestion}
-        text={hiding?.name}
+        text={hiding ? es.project.hideConsequences(hiding.name) : undefined}
         label={es.project.reason}
         confirmLabel={es.project.hide}
         pending={mutation.isPending}
         onCancel={() => setHiding(null)}
         onConfirm={confirmHide}
+      />
+      <ConfirmDialog
+        open={!!unhiding}
+        title={es.project.unhideQuestion}
+        text={unhiding ? es.project.unhideConsequences(unhiding.name) : undefined}
+        confirmLabel={es.project.unhide}
+        pending={mutation.isPending}
+        onCancel={() => setUnhiding(null)}
+        onConfirm={confirmUnhide}
       />
       <ResultDialog
         open={!!error}
@@ -77,5 +107,5 @@ export function useStatusActions(onToast: (toast: ToastMessage) => void) {
     </>
   );
 
-  return { requestApproval, hide: setHiding, pending: mutation.isPending, elements };
+  return { requestApproval, hide: setHiding, unhide: setUnhiding, pending: mutation.isPending, elements };
 }

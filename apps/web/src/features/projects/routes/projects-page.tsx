@@ -87,6 +87,7 @@ export default function ProjectsPage() {
           actor={isAdmin ? 'admin' : 'store'}
           onRequestApproval={actions.requestApproval}
           onHide={actions.hide}
+          onUnhide={actions.unhide}
         />
       ),
     },
