@@ -27,6 +27,7 @@ import { certificateRoutes } from './modules/certificates/routes.ts';
 import { constructorRoutes } from './modules/constructors/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
+import { SIGN_IN_STYLE_HASH } from './modules/oidc-dev/interaction-page.ts';
 import { mountDevIdentityProvider } from './modules/oidc-dev/provider.ts';
 import { contactRoutes } from './modules/projects/contacts-routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
@@ -35,6 +36,7 @@ import { sellerRoutes } from './modules/sellers/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { securityHeaders, swaggerUiCsp } from './plugins/security-headers.ts';
 
 export interface AppDeps {
   env: Env;
@@ -83,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, { spaIndex: env.webDistExists });
+  // First, so that every route below (the identity provider's included) and every 404 carries them.
+  await app.register(securityHeaders, { env, styleHashes: env.devIdp ? [SIGN_IN_STYLE_HASH] : [] });
 
   const devIdp = env.devIdp ? await mountDevIdentityProvider(app, { env, db: database.db }) : null;
   const external: ExternalIssuer | null = devIdp
@@ -123,7 +127,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
         transform: jsonSchemaTransform,
       });
-      await api.register(swaggerUi, { routePrefix: '/docs' });
+      await api.register(swaggerUi, {
+        routePrefix: '/docs',
+        // Its page at /api/docs (no trailing slash) links its assets from this prefix.
+        indexPrefix: '/api',
+        transformStaticCSP: swaggerUiCsp,
+      });
       await api.register(rateLimit, {
         global: false,
         keyGenerator: (req) => req.ip,

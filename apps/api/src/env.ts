@@ -33,6 +33,8 @@ const schema = z.object({
    * "false" for none, "true" for any, or the proxies' addresses/CIDRs separated by commas.
    */
   TRUST_PROXY: z.string().default('false'),
+  /** Strict-Transport-Security: on, off, or (unset) on exactly when PUBLIC_URL starts with https. */
+  HSTS: z.enum(['on', 'off']).optional(),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
   /** S3-compatible object storage for uploads; local disk under DATA_DIR/files when S3_BUCKET is unset. */

@@ -1,14 +1,19 @@
+import { createHash } from 'node:crypto';
 import { DEMO_USERS } from '../../db/seed/demo-data.ts';
 import { escapeHtml } from '../../lib/html.ts';
 
-const STYLE = `<style>
+const CSS = `
 body{font-family:system-ui,sans-serif;background:#f4f4f4;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center;color:#2c2a29}
 main{background:#fff;padding:2rem;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.1);max-width:420px;width:100%}
 label{display:block;margin-top:1rem;font-weight:600}input{width:100%;padding:.6rem;margin-top:.3rem;box-sizing:border-box;border:1px solid #888;border-radius:6px;font-size:1rem}
 button{margin-top:1.5rem;width:100%;padding:.8rem;background:#fdda24;border:0;border-radius:24px;font-weight:700;font-size:1rem;cursor:pointer}
 button.secondary{margin-top:.75rem;background:#fff;border:1px solid #2c2a29}
 .error{background:#fde2e1;color:#7a1010;padding:.6rem;border-radius:6px}details{margin-top:1rem;font-size:.9rem}
-</style>`;
+`;
+const STYLE = `<style>${CSS}</style>`;
+
+/** The CSP source that admits this module's one <style> block (the pages carry no script at all). */
+export const SIGN_IN_STYLE_HASH = `'sha256-${createHash('sha256').update(CSS).digest('base64')}'`;
 
 const esc = escapeHtml;
 
