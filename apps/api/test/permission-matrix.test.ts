@@ -17,6 +17,7 @@ import {
   projectBody,
   projectFactory,
   propertyFactory,
+  withProjectMedia,
 } from './factories/index.ts';
 import { agencyPropertyBody, builderPropertyBody } from './factories/property-bodies.ts';
 import { createTestApp, login, multipart, type Session, type TestApp } from './helper.ts';
@@ -235,7 +236,7 @@ const MATRIX: Record<string, Case> = {
     // Asking for approval (store and admins); approving is covered by the next rows of the approval tests.
     expect: PROJECT_WRITE,
     build: async (t, c) => ({
-      url: `/api/seller/api/v1/status/${(await fresh(t, c)).id}/OnApprobation`,
+      url: `/api/seller/api/v1/status/${(await withProjectMedia(t.db, await fresh(t, c))).id}/OnApprobation`,
       ...json({}),
     }),
   },

@@ -1,8 +1,14 @@
 import { canTransitionProject, PROJECT_STATUSES, type ProjectStatus } from '@tu360/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, properties, sellerDetails, sellers, userSellers } from '../src/db/schema.ts';
-import { constructorIdByName, projectBody, projectFactory, propertyFactory } from './factories/index.ts';
+import { auditLog, properties, sellerDetails, sellerImages, sellers, userSellers } from '../src/db/schema.ts';
+import {
+  constructorIdByName,
+  projectBody,
+  projectFactory,
+  propertyFactory,
+  withProjectMedia,
+} from './factories/index.ts';
 import { createTestApp, idOf, login, type Session, type TestApp } from './helper.ts';
 
 type Page = {
@@ -235,7 +241,8 @@ describe('projects: create, update and status transitions', () => {
     ),
   );
   it.each(pairs)('%s → %s by %s', async (from, to, actor) => {
-    const project = await projectFactory(t.db, andina, { status: from });
+    // With its logo and an image, so that asking for approval meets the approval rules (tested below).
+    const project = await withProjectMedia(t.db, await projectFactory(t.db, andina, { status: from }));
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/seller/api/v1/status/${project.id}/${to}`,
@@ -321,6 +328,27 @@ describe('projects: create, update and status transitions', () => {
       'Hidden',
     ]);
     expect(rows.filter((r) => r.sellerId === other.id).map((r) => r.status)).toEqual(['Published']);
+  });
+
+  it.each([
+    ['without logo nor images', false, false, 'el logo del proyecto, al menos una imagen del proyecto'],
+    ['with a logo and no image', true, false, 'al menos una imagen del proyecto'],
+  ])('refuses to send a project %s to approval, naming what it lacks', async (_name, logo, image, lacks) => {
+    const project = await projectFactory(t.db, andina, { status: 'Incomplete' });
+    if (logo || image) {
+      await withProjectMedia(t.db, project);
+      if (!image) await t.db.delete(sellerImages).where(eq(sellerImages.sellerId, project.id));
+    }
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/seller/api/v1/status/${project.id}/OnApprobation`,
+      headers: admin.headers,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { Message: string }).Message).toBe(`Para solicitar la aprobación falta ${lacks}.`);
+    const [row] = await t.db.select({ s: sellers.status }).from(sellers).where(eq(sellers.id, project.id));
+    expect(row.s).toBe('Incomplete');
   });
 
   it('a hidden project is shown again only by a platform administrator, as Incompleto, its properties still hidden', async () => {

@@ -10,6 +10,7 @@ import {
   propertyDetails,
   propertyImages,
   sellerDetails,
+  sellerImages,
   sellers,
   userSellers,
   users,
@@ -69,6 +70,19 @@ export async function projectFactory(
         .values(members.map((u) => ({ userId: u.id, sellerId: row.id, constructorId, role: u.role })));
   }
   return row;
+}
+
+/** Gives a project what it needs to be sent to approval besides its data: a logo and one image. */
+export async function withProjectMedia<T extends { id: string; constructorId: string }>(db: Db, project: T) {
+  const [file] = await db
+    .insert(files)
+    .values({ constructorId: project.constructorId, contentType: 'image/png', size: 1, storageKey: 'x.png' })
+    .returning({ id: files.id });
+  await db.update(sellers).set({ logo: file.id }).where(eq(sellers.id, project.id));
+  await db
+    .insert(sellerImages)
+    .values({ sellerId: project.id, constructorId: project.constructorId, fileId: file.id, isMain: true });
+  return project;
 }
 
 export async function propertyFactory(

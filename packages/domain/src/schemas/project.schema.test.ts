@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { es } from '../messages/es.ts';
-import { projectBodySchema, projectReasonSchema, whatsAppContactBodySchema } from './project.schema.ts';
+import {
+  type ProjectForApproval,
+  projectApprovalGaps,
+  projectBodySchema,
+  projectReasonSchema,
+  whatsAppContactBodySchema,
+} from './project.schema.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;
@@ -95,4 +101,39 @@ describe('create/update project body: each empty field is reported on its own pa
       ],
     ],
   ])('%s', (_name, body, issues) => expect(issuesOf(body)).toEqual(issues));
+});
+
+describe('what a project lacks before it can be sent to approval', () => {
+  const details = [
+    { key: 'CamacolCode', value: 'CAM-1' },
+    { key: 'Nit', value: '900123456-7' },
+  ];
+  it.each<[string, ProjectForApproval, string[]]>([
+    [
+      'logo, one image, Camacol and NIT: may be sent',
+      { logo: '/files/l', imageCount: 1, detailSellers: details },
+      [],
+    ],
+    ['no logo', { logo: null, imageCount: 3, detailSellers: details }, ['el logo del proyecto']],
+    [
+      'no image',
+      { logo: '/files/l', imageCount: 0, detailSellers: details },
+      ['al menos una imagen del proyecto'],
+    ],
+    [
+      'nothing but the data',
+      { logo: '', imageCount: 0, detailSellers: details },
+      ['el logo del proyecto', 'al menos una imagen del proyecto'],
+    ],
+    [
+      'an old project without Camacol code or NIT',
+      { logo: '/files/l', imageCount: 2, detailSellers: [{ key: 'Nit', value: ' ' }] },
+      ['el código Camacol', 'el NIT'],
+    ],
+  ])('%s', (_name, project, gaps) => expect(projectApprovalGaps(project)).toEqual(gaps));
+
+  it('says every gap in one sentence', () =>
+    expect(
+      es.project.approvalGaps.sentence(['el logo del proyecto', 'al menos una imagen del proyecto']),
+    ).toBe('Para solicitar la aprobación falta el logo del proyecto, al menos una imagen del proyecto.'));
 });

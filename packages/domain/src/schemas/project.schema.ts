@@ -88,3 +88,30 @@ export const projectReasonSchema = z.object({
 export function statusNeedsReason(status: string): boolean {
   return status === 'Hide' || status === 'Rejected';
 }
+
+/** Images a project needs before it can be sent to approval. */
+export const PROJECT_APPROVAL_MIN_IMAGES = 1;
+
+/** What the approval check reads of a project. */
+export interface ProjectForApproval {
+  logo: string | null | undefined;
+  imageCount: number;
+  detailSellers: readonly { key: string; value: string | null }[];
+}
+
+/**
+ * What a project still lacks to be sent to approval (Solicitar aprobación), in Spanish, in the order a person
+ * fills them: the Camacol code and NIT, the logo, the images. Empty when it may be sent. The server refuses
+ * the change to En aprobación with these items; the portal shows them before sending.
+ */
+export function projectApprovalGaps(project: ProjectForApproval): string[] {
+  const gaps: string[] = [];
+  const filled = (key: ProjectDetailKey) =>
+    project.detailSellers.some((d) => d.key === key && !!d.value?.trim());
+  const m = es.project.approvalGaps;
+  if (!filled('CamacolCode')) gaps.push(m.camacol);
+  if (!filled('Nit')) gaps.push(m.nit);
+  if (!project.logo) gaps.push(m.logo);
+  if (project.imageCount < PROJECT_APPROVAL_MIN_IMAGES) gaps.push(m.images(PROJECT_APPROVAL_MIN_IMAGES));
+  return gaps;
+}

@@ -4,10 +4,11 @@ import {
   type ProjectBody,
   type ProjectStatus,
   permissionsOf,
+  projectApprovalGaps,
   projectStatusLabel,
   statusNeedsReason,
 } from '@tu360/domain';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   auditLog,
@@ -15,6 +16,7 @@ import {
   notifications,
   properties,
   sellerDetails,
+  sellerImages,
   sellers,
   userSellers,
   users,
@@ -136,6 +138,20 @@ export async function updateProject(db: Db, p: Principal, id: string, body: Proj
     await changeProjectStatus(db, p, id, body.status, body.statusDetail);
 }
 
+/** The domain's approval rules (Camacol, NIT, logo, images): 400 naming every gap, as the portal shows them. */
+async function assertReadyForApproval(tx: Tx, project: typeof sellers.$inferSelect) {
+  const [{ imageCount }] = await tx
+    .select({ imageCount: sql<number>`count(*)::int` })
+    .from(sellerImages)
+    .where(eq(sellerImages.sellerId, project.id));
+  const detailSellers = await tx
+    .select({ key: sellerDetails.key, value: sellerDetails.value })
+    .from(sellerDetails)
+    .where(eq(sellerDetails.sellerId, project.id));
+  const gaps = projectApprovalGaps({ logo: project.logo, imageCount, detailSellers });
+  if (gaps.length) throw badRequest(es.project.approvalGaps.sentence(gaps), gaps);
+}
+
 /**
  * Status change with its reason. Only the transitions of PROJECT_TRANSITIONS for the caller's side; hiding a
  * project hides all its properties in the same transaction.
@@ -158,6 +174,7 @@ export async function changeProjectStatus(
     const from = current.status as ProjectStatus;
     if (!canTransitionProject(from, to, p.isAdmin ? 'admin' : 'store'))
       throw conflict(es.project.transitionNotAllowed(projectStatusLabel(from), projectStatusLabel(to)));
+    if (to === 'OnApprobation') await assertReadyForApproval(tx, current);
     const detail = statusNeedsReason(to) ? (reason as string) : null;
     await tx
       .update(sellers)

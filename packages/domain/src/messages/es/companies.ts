@@ -109,6 +109,17 @@ export const companies = {
       `${name} vuelve a quedar Incompleto y debe pasar de nuevo por la aprobación para publicarse. Sus inmuebles siguen ocultos hasta que se publiquen de nuevo.`,
     unhiddenTitle: 'Proyecto visible de nuevo',
     unhiddenText: (name: string) => `El proyecto ${name} quedó Incompleto.`,
+    approvalGaps: {
+      title: 'Falta información para solicitar la aprobación',
+      camacol: 'el código Camacol',
+      nit: 'el NIT',
+      logo: 'el logo del proyecto',
+      images: (min: number) =>
+        min === 1 ? 'al menos una imagen del proyecto' : `al menos ${min} imágenes del proyecto`,
+      /** The server's Message and the portal's notice: one sentence naming every gap. */
+      sentence: (gaps: readonly string[]) => `Para solicitar la aprobación falta ${gaps.join(', ')}.`,
+      complete: 'Completar logo e imágenes',
+    },
     hiddenTitle: 'Proyecto oculto',
     hiddenText: (count: number) =>
       count === 1

@@ -4,11 +4,13 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { canTransitionProject, es, type ProjectStatus } from '@tu360/domain';
 import { StoreLogo } from '../../../components/ui/store-logo.tsx';
 import type { ProjectDetail } from '../api/get-project.ts';
 import { ProjectStatusChip } from './project-status-chip.tsx';
+import { approvalGapsOf } from './use-status-actions.tsx';
 
 export interface ProjectHeaderProps {
   project: ProjectDetail;
@@ -16,11 +18,17 @@ export interface ProjectHeaderProps {
   actor: 'store' | 'admin';
   pending: boolean;
   onRequestApproval: () => void;
+  /** Opens the logo, banner and images tab. */
+  onCompleteMedia: () => void;
 }
 
 /** Name, builder and status of a project; the rejection reason; asking for approval again. */
-export function ProjectHeader({ project, canWrite, actor, pending, onRequestApproval }: ProjectHeaderProps) {
+export function ProjectHeader(props: ProjectHeaderProps) {
+  const { project, canWrite, actor, pending, onRequestApproval } = props;
   const canAsk = canWrite && canTransitionProject(project.status as ProjectStatus, 'OnApprobation', actor);
+  // The approval rules of the domain, shown before sending: the button waits until nothing is missing.
+  const gaps = canAsk ? approvalGapsOf(project) : [];
+  const mediaMissing = !project.logo || project.images.length === 0;
   return (
     <Box sx={{ mb: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -39,13 +47,25 @@ export function ProjectHeader({ project, canWrite, actor, pending, onRequestAppr
           <Button
             variant="contained"
             startIcon={<SendRounded aria-hidden />}
-            disabled={pending}
+            disabled={pending || gaps.length > 0}
+            aria-describedby={gaps.length > 0 ? 'approval-gaps' : undefined}
             onClick={onRequestApproval}
           >
             {es.project.requestApproval}
           </Button>
         )}
       </Box>
+      {gaps.length > 0 && (
+        <Alert id="approval-gaps" severity="info" sx={{ mt: 2 }}>
+          <AlertTitle>{es.project.approvalGaps.title}</AlertTitle>
+          {es.project.approvalGaps.sentence(gaps)}{' '}
+          {mediaMissing && (
+            <Link component="button" type="button" onClick={props.onCompleteMedia}>
+              {es.project.approvalGaps.complete}
+            </Link>
+          )}
+        </Alert>
+      )}
       {project.status === 'Rejected' && project.statusDetail && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           <AlertTitle>{es.project.rejected.reason}</AlertTitle>

@@ -1,10 +1,12 @@
-import { es } from '@tu360/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { es, projectApprovalGaps } from '@tu360/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import { ResultDialog } from '../../../components/ui/result-dialog.tsx';
 import type { ToastMessage } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { type ProjectDetail, projectQuery } from '../api/get-project.ts';
 import { useUpdateProjectStatus } from '../api/update-project-status.ts';
 
 interface Target {
@@ -18,12 +20,27 @@ interface Target {
  * Incomplete), with their toasts and the error dialog.
  */
 export function useStatusActions(onToast: (toast: ToastMessage) => void) {
+  const client = useQueryClient();
   const mutation = useUpdateProjectStatus();
+  const [gaps, setGaps] = useState<string[] | null>(null);
   const [hiding, setHiding] = useState<Target | null>(null);
   const [unhiding, setUnhiding] = useState<Target | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const requestApproval = (p: Target) =>
+  /** Checks the domain's approval rules on the project as stored, then asks; what it lacks is shown instead. */
+  const requestApproval = async (p: Target) => {
+    let detail: ProjectDetail;
+    try {
+      detail = await client.fetchQuery({ ...projectQuery(p.id), staleTime: 0 });
+    } catch (e) {
+      setError(errorMessage(e));
+      return;
+    }
+    const missing = approvalGapsOf(detail);
+    if (missing.length) {
+      setGaps(missing);
+      return;
+    }
     mutation.mutate(
       { id: p.id, status: 'OnApprobation' },
       {
@@ -36,6 +53,7 @@ export function useStatusActions(onToast: (toast: ToastMessage) => void) {
         onError: (e) => setError(errorMessage(e)),
       },
     );
+  };
 
   const confirmHide = (reason: string) => {
     if (!hiding) return;
@@ -98,6 +116,13 @@ export function useStatusActions(onToast: (toast: ToastMessage) => void) {
         onConfirm={confirmUnhide}
       />
       <ResultDialog
+        open={!!gaps}
+        success={false}
+        title={es.project.approvalGaps.title}
+        text={gaps ? es.project.approvalGaps.sentence(gaps) : ''}
+        onClose={() => setGaps(null)}
+      />
+      <ResultDialog
         open={!!error}
         success={false}
         title={es.project.statusErrorTitle}
@@ -109,3 +134,7 @@ export function useStatusActions(onToast: (toast: ToastMessage) => void) {
 
   return { requestApproval, hide: setHiding, unhide: setUnhiding, pending: mutation.isPending, elements };
 }
+
+/** What a stored project lacks to be sent to approval (the same rules as the server). */
+export const approvalGapsOf = (p: ProjectDetail) =>
+  projectApprovalGaps({ logo: p.logo, imageCount: p.images.length, detailSellers: p.detailSellers });

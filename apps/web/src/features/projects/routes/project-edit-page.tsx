@@ -93,7 +93,8 @@ export default function ProjectEditPage() {
           canWrite={canWrite}
           actor={isAdmin ? 'admin' : 'store'}
           pending={status.pending}
-          onRequestApproval={() => status.requestApproval(p)}
+          onRequestApproval={() => void status.requestApproval(p)}
+          onCompleteMedia={() => setParams({ [MEDIA_TAB_PARAM]: MEDIA_TAB_VALUE }, { replace: true })}
         />
         <Tabs
           value={tab}

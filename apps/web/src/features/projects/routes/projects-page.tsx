@@ -85,7 +85,7 @@ export default function ProjectsPage() {
           item={p}
           canWrite={rowCanWrite(p)}
           actor={isAdmin ? 'admin' : 'store'}
-          onRequestApproval={actions.requestApproval}
+          onRequestApproval={(item) => void actions.requestApproval(item)}
           onHide={actions.hide}
           onUnhide={actions.unhide}
         />
