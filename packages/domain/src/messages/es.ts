@@ -1,4 +1,5 @@
 import { companies } from './es/companies.ts';
+import { notifications } from './es/notifications.ts';
 import { properties } from './es/properties.ts';
 import { session } from './es/session.ts';
 import { shell } from './es/shell.ts';
@@ -10,5 +11,6 @@ export const es = {
   ...shell,
   ...companies,
   ...properties,
+  ...notifications,
   ...validation,
 } as const;
