@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mainMenu, menuEntries, signIn, test } from './fixtures.ts';
+import { expect, mainMenu, menuEntries, signIn, signOut, test } from './fixtures.ts';
 
 /**
  * The menu of every demo account, written out by hand from spec sections 2 and 6 and ADR 0003
@@ -43,8 +43,8 @@ const ROWS: Row[] = [
       'Inmuebles',
       'Aprobaciones de inmuebles',
       'Aprobaciones de proyectos',
+      // No builder chosen in the side panel yet: no load templates (spec section 2).
       'Actualizar precios',
-      'Plantillas de carga',
       ...ADMIN_SECTIONS_FOOT,
     ],
     changePassword: false,
@@ -61,8 +61,8 @@ const ROWS: Row[] = [
       'Inmuebles',
       'Aprobaciones de inmuebles',
       'Aprobaciones de proyectos',
+      // No builder chosen in the side panel yet: no load templates (spec section 2).
       'Actualizar precios',
-      'Plantillas de carga',
       ...ADMIN_SECTIONS_FOOT,
     ],
     changePassword: false,
@@ -101,6 +101,7 @@ const ROWS: Row[] = [
       'Plantillas de carga',
       '# Clientes',
       'Clientes potenciales',
+      'Notificaciones',
       '# Constructora',
       'Datos básicos',
       'Usuarios',
@@ -125,6 +126,7 @@ const ROWS: Row[] = [
       'Plantillas de carga',
       '# Clientes',
       'Clientes potenciales',
+      'Notificaciones',
       '# Constructora',
       'Datos básicos',
       'Integraciones (deshabilitado)',
@@ -132,6 +134,7 @@ const ROWS: Row[] = [
     changePassword: true,
   },
   {
+    // Visualizador_Seller is sent from /notificaciones to /inicio (spec section 6): no entry for it.
     userName: 'visor@andina.test',
     name: 'Miguel Arango',
     roleLabel: 'Visualizador',
@@ -163,6 +166,7 @@ const ROWS: Row[] = [
       'Inmuebles',
       '# Clientes',
       'Clientes potenciales',
+      'Notificaciones',
       '# Constructora',
       'Datos básicos',
       'Usuarios',
@@ -187,6 +191,7 @@ const ROWS: Row[] = [
       'Plantillas de carga',
       '# Clientes',
       'Clientes potenciales',
+      'Notificaciones',
       '# Constructora',
       'Datos básicos',
       'Usuarios',
@@ -209,6 +214,7 @@ const ROWS: Row[] = [
       'Plantillas de carga',
       '# Clientes',
       'Clientes potenciales',
+      'Notificaciones',
       '# Inmobiliaria',
       'Datos de la inmobiliaria',
       'Usuarios',
@@ -231,6 +237,7 @@ const ROWS: Row[] = [
       'Plantillas de carga',
       '# Clientes',
       'Clientes potenciales',
+      'Notificaciones',
       '# Constructora',
       'Datos básicos',
       'Usuarios',
@@ -254,6 +261,7 @@ const ROWS: Row[] = [
       'Plantillas de carga',
       '# Clientes',
       'Clientes potenciales',
+      'Notificaciones',
       '# Constructora',
       'Datos básicos',
       'Usuarios',
@@ -317,3 +325,50 @@ for (const row of ROWS) {
     },
   );
 }
+
+test('Plantillas de carga aparece para el administrador del banco sólo con una constructora elegida', async ({
+  page,
+}) => {
+  await signIn(page, 'admin.banco@tu360.test');
+  const templates = mainMenu(page).getByRole('link', { name: 'Plantillas de carga' });
+  await expect(mainMenu(page).getByRole('link', { name: 'Actualizar precios' })).toBeVisible();
+  await expect(templates).toHaveCount(0);
+
+  await mainMenu(page).getByRole('link', { name: 'Inmuebles', exact: true }).click();
+  const panel = page.getByRole('complementary', { name: 'Inmuebles' });
+  await panel.getByRole('button', { name: 'Constructora Andina' }).click();
+  await expect(templates).toBeVisible();
+  // "Ver todos los inmuebles" is the all-estates mode: the templates belong to one builder.
+  await panel.getByRole('button', { name: 'Ver todos los inmuebles' }).click();
+  await expect(templates).toHaveCount(0);
+});
+
+test('la página de aprobaciones ofrece "Ver todos los inmuebles" tras elegir una constructora', async ({
+  page,
+}) => {
+  await signIn(page, 'superadmin@tu360.test');
+  await mainMenu(page).getByRole('link', { name: 'Aprobaciones de inmuebles' }).click();
+  const panel = page.getByRole('complementary', { name: 'Aprobaciones de inmuebles' });
+  const main = page.getByRole('main');
+  await panel.getByRole('button', { name: 'Constructora Andina' }).click();
+  await expect(main.getByText('Constructora Andina', { exact: true }).first()).toBeVisible();
+  await expect(main.getByText('Inmuebles de constructoras', { exact: true })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Ver todos los inmuebles' }).click();
+  await expect(main.getByText('Inmuebles de constructoras', { exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Limpiar filtros' })).toBeVisible();
+});
+
+test('un usuario de tienda llega a Notificaciones desde el menú; el Visualizador vuelve a Inicio', async ({
+  page,
+}) => {
+  await signIn(page, 'operativo@andina.test');
+  await mainMenu(page).getByRole('link', { name: 'Notificaciones' }).click();
+  await expect(page).toHaveURL(/\/notificaciones$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Notificaciones');
+  await signOut(page);
+
+  await signIn(page, 'visor@andina.test');
+  await expect(mainMenu(page).getByRole('link', { name: 'Notificaciones' })).toHaveCount(0);
+  await page.goto('/notificaciones');
+  await expect(page).toHaveURL(/\/inicio$/);
+});

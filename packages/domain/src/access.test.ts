@@ -32,7 +32,7 @@ describe('store-user side menu (spec section 2): role × agency flag', () => {
             'Plantillas de carga',
           ],
         ],
-        ['Clientes', ['Clientes potenciales']],
+        ['Clientes', ['Clientes potenciales', 'Notificaciones']],
         ['Constructora', ['Datos básicos', 'Usuarios', 'Integraciones']],
       ],
     ],
@@ -45,7 +45,7 @@ describe('store-user side menu (spec section 2): role × agency flag', () => {
           'Catálogo',
           ['Proyectos', 'Inmuebles', 'Inmuebles rechazados', 'Actualizar precios', 'Plantillas de carga'],
         ],
-        ['Clientes', ['Clientes potenciales']],
+        ['Clientes', ['Clientes potenciales', 'Notificaciones']],
         ['Constructora', ['Datos básicos', 'Usuarios', 'Integraciones']],
       ],
     ],
@@ -65,7 +65,7 @@ describe('store-user side menu (spec section 2): role × agency flag', () => {
             'Plantillas de carga',
           ],
         ],
-        ['Clientes', ['Clientes potenciales']],
+        ['Clientes', ['Clientes potenciales', 'Notificaciones']],
         ['Constructora', ['Datos básicos', '(Integraciones)']],
       ],
     ],
@@ -85,7 +85,7 @@ describe('store-user side menu (spec section 2): role × agency flag', () => {
       [
         [null, ['Inicio']],
         ['Catálogo', ['Proyectos', 'Inmuebles']],
-        ['Clientes', ['Clientes potenciales']],
+        ['Clientes', ['Clientes potenciales', 'Notificaciones']],
         ['Constructora', ['Datos básicos', 'Usuarios', '(Integraciones)']],
       ],
     ],
@@ -95,7 +95,7 @@ describe('store-user side menu (spec section 2): role × agency flag', () => {
       [
         [null, ['Inicio']],
         ['Catálogo', ['Inmuebles', 'Inmuebles rechazados', 'Actualizar precios', 'Plantillas de carga']],
-        ['Clientes', ['Clientes potenciales']],
+        ['Clientes', ['Clientes potenciales', 'Notificaciones']],
         ['Inmobiliaria', ['Datos de la inmobiliaria', 'Usuarios', 'Integraciones']],
       ],
     ],
@@ -105,7 +105,7 @@ describe('store-user side menu (spec section 2): role × agency flag', () => {
       [
         [null, ['Inicio']],
         ['Catálogo', ['Proyectos', 'Inmuebles']],
-        ['Clientes', ['Clientes potenciales']],
+        ['Clientes', ['Clientes potenciales', 'Notificaciones']],
         ['Constructora', ['Datos básicos', 'Usuarios', 'Integraciones']],
       ],
     ],
@@ -115,7 +115,7 @@ describe('store-user side menu (spec section 2): role × agency flag', () => {
       [
         [null, ['Inicio']],
         ['Catálogo', ['Proyectos', 'Inmuebles', 'Inmuebles rechazados', 'Actualizar precios']],
-        ['Clientes', ['Clientes potenciales']],
+        ['Clientes', ['Clientes potenciales', 'Notificaciones']],
         ['Constructora', ['Datos básicos', 'Usuarios', 'Integraciones']],
       ],
     ],
@@ -150,6 +150,49 @@ describe('platform admin menu', () => {
       ]),
     );
   });
+  const catalogOf = (ctx: AccessContext) =>
+    menuFor(ctx)
+      .sections.find((sec) => sec.title === 'Catálogo')
+      ?.items.map((i) => i.label);
+  it.each<[string, AccessContext, string[]]>([
+    [
+      'no builder chosen in the side panel: no load templates',
+      admin('SuperAdmin'),
+      [
+        'Proyectos',
+        'Inmuebles',
+        'Aprobaciones de inmuebles',
+        'Aprobaciones de proyectos',
+        'Actualizar precios',
+      ],
+    ],
+    [
+      '"Ver todos los inmuebles" (all-estates mode): no load templates',
+      { ...admin('SuperAdmin'), builderSelected: true, allEstatesMode: true },
+      [
+        'Proyectos',
+        'Inmuebles',
+        'Aprobaciones de inmuebles',
+        'Aprobaciones de proyectos',
+        'Actualizar precios',
+      ],
+    ],
+    [
+      'a builder chosen: load templates',
+      { ...admin('Administrador_Bancolombia'), builderSelected: true, allEstatesMode: false },
+      [
+        'Proyectos',
+        'Inmuebles',
+        'Aprobaciones de inmuebles',
+        'Aprobaciones de proyectos',
+        'Actualizar precios',
+        'Plantillas de carga',
+      ],
+    ],
+  ])('catalog of a bank administrator, %s', (_n, ctx, expected) => {
+    expect(catalogOf(ctx)).toEqual(expected);
+  });
+
   it('hides price updates and templates from the bank viewer', () => {
     const items = menuFor(admin('Visualizador_Bancolombia')).sections.flatMap((s) =>
       s.items.map((i) => i.label),
@@ -227,6 +270,13 @@ describe('admin side panel per page', () => {
     ],
     ['/catalogo/proyectos', 'constructoras', ['SuperAdmin'], { firstEntry: 'Ver todos los proyectos' }],
     ['/catalogo/inmuebles', 'constructoras', ['SuperAdmin'], { firstEntry: 'Ver todos los inmuebles' }],
+    ['/catalogo/aprobaciones', 'constructoras', ['SuperAdmin'], { firstEntry: 'Ver todos los inmuebles' }],
+    [
+      '/catalogo/aprobaciones',
+      'inmobiliarias',
+      ['Visualizador_Bancolombia'],
+      { firstEntry: 'Ver todos los inmuebles' },
+    ],
     ['/tiendas/usuarios', 'constructoras', ['SuperAdmin'], { firstEntry: 'Ver todos los usuarios' }],
     [
       '/clientes-potenciales/clientes-potenciales',

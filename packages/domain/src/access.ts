@@ -62,11 +62,16 @@ export function storeMenu(ctx: AccessContext): StoreMenu {
   ];
   if (!operative) company.push({ label: 'Usuarios', to: ROUTES.storeUsers });
   company.push({ label: 'Integraciones', to: ROUTES.storeIntegrations, disabled: !admin });
+  // /notificaciones is a route of every role (section 2); Visualizador_Seller is sent from it to /inicio
+  // (section 6), so the menu does not offer it a link that bounces.
+  const customers: MenuItem[] = [{ label: 'Clientes potenciales', to: ROUTES.leads }];
+  if (ctx.role !== 'Visualizador_Seller')
+    customers.push({ label: 'Notificaciones', to: ROUTES.notifications });
   return {
     sections: [
       { title: null, items: [{ label: 'Inicio', to: ROUTES.home }] },
       { title: 'Catálogo', items: catalog },
-      { title: 'Clientes', items: [{ label: 'Clientes potenciales', to: ROUTES.leads }] },
+      { title: 'Clientes', items: customers },
       { title: ctx.isAgency ? 'Inmobiliaria' : 'Constructora', items: company },
     ],
     showChangePassword: ctx.isAgency || operative || (!admin && !isViewerRole(ctx.role)),
@@ -84,7 +89,9 @@ export function adminMenu(ctx: AccessContext): StoreMenu {
   ];
   if (!viewer) {
     catalog.push({ label: 'Actualizar precios', to: ROUTES.updatePrices });
-    catalog.push({ label: 'Plantillas de carga', to: ROUTES.uploadTemplates });
+    // Load templates belong to one builder: offered once one is chosen in the side panel, not for "all".
+    if (ctx.builderSelected && !ctx.allEstatesMode)
+      catalog.push({ label: 'Plantillas de carga', to: ROUTES.uploadTemplates });
   }
   return {
     sections: [
@@ -178,6 +185,7 @@ export function sidePanelFor(path: string, tab: SidePanelTab, roles: readonly st
     case ROUTES.projects:
       return { ...base, firstEntry: 'Ver todos los proyectos' };
     case ROUTES.properties:
+    case ROUTES.approvals:
       return { ...base, firstEntry: 'Ver todos los inmuebles' };
     case ROUTES.adminUsers:
       return { ...base, firstEntry: 'Ver todos los usuarios' };

@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import {
+  IMAGE_CONTENT_TYPES as CONTENT_TYPES,
+  es,
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  type ImageKind,
+  sniffImageKind,
+} from '@tu360/domain';
 import sharp, { type Metadata } from 'sharp';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import type { FileStorage } from './storage.ts';
 
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_MAX_PIXELS = 40_000_000;
+export { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, type ImageKind } from '@tu360/domain';
 
-export type ImageKind = 'jpeg' | 'png' | 'webp';
-const CONTENT_TYPES: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+/** The portal checks the same limits before sending (packages/domain's imageRefusal), with the same messages. */
+const M = es.imageCheck;
 
 export class ImageRejectedError extends Error {
   constructor(
@@ -21,19 +28,7 @@ export class ImageRejectedError extends Error {
 
 /** Recognises JPEG, PNG and WebP by their magic bytes, whatever the file name says. */
 export function sniffImage(data: Buffer): ImageKind | null {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  if (
-    data.length >= 8 &&
-    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'png';
-  if (
-    data.length >= 12 &&
-    data.toString('ascii', 0, 4) === 'RIFF' &&
-    data.toString('ascii', 8, 12) === 'WEBP'
-  )
-    return 'webp';
-  return null;
+  return sniffImageKind(data);
 }
 
 export interface NormalizedImage {
@@ -45,21 +40,19 @@ export interface NormalizedImage {
 
 /** Checks an upload by content, size and pixel count and re-encodes it without metadata. */
 export async function normalizeImage(data: Buffer): Promise<NormalizedImage> {
-  if (data.length === 0) throw new ImageRejectedError(415, 'El archivo está vacío.');
-  if (data.length > IMAGE_MAX_BYTES)
-    throw new ImageRejectedError(413, 'La imagen supera el tamaño máximo de 5 MB.');
+  if (data.length === 0) throw new ImageRejectedError(415, M.empty);
+  if (data.length > IMAGE_MAX_BYTES) throw new ImageRejectedError(413, M.tooLarge);
   const kind = sniffImage(data);
-  if (!kind) throw new ImageRejectedError(415, 'El archivo debe ser una imagen JPEG, PNG o WebP.');
+  if (!kind) throw new ImageRejectedError(415, M.notImage);
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ImageRejectedError(415, 'El archivo no es una imagen válida.');
+    throw new ImageRejectedError(415, M.invalid);
   }
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);
-  if (!pixels) throw new ImageRejectedError(415, 'El archivo no es una imagen válida.');
-  if (pixels > IMAGE_MAX_PIXELS)
-    throw new ImageRejectedError(413, 'La imagen supera el máximo de 40 megapíxeles.');
+  if (!pixels) throw new ImageRejectedError(415, M.invalid);
+  if (pixels > IMAGE_MAX_PIXELS) throw new ImageRejectedError(413, M.tooManyPixels);
   try {
     const pipeline = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
     const out =
@@ -71,7 +64,7 @@ export async function normalizeImage(data: Buffer): Promise<NormalizedImage> {
     const { data: encoded, info } = await out.toBuffer({ resolveWithObject: true });
     return { data: encoded, kind, width: info.width, height: info.height };
   } catch {
-    throw new ImageRejectedError(415, 'El archivo no es una imagen válida.');
+    throw new ImageRejectedError(415, M.invalid);
   }
 }
 
