@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../test/fake-fetch.ts';
 import { storeUser } from '../test/fixtures.ts';
-import { ApiError, api } from './api-client.ts';
+import { ApiError, api, errorMessage, firstListMessage } from './api-client.ts';
 import { setNavigator } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import { getSession, session } from './session-store.ts';
@@ -46,4 +46,32 @@ describe('a 401 from any call signs out and clears session storage (spec section
       expect(navigate).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('messages of failed calls (spec section 8)', () => {
+  beforeEach(() => {
+    session.loginSuccess({ user: storeUser(), access_token: 'a-1', refresh_token: 'r-1' });
+  });
+  afterEach(() => session.logout());
+
+  const failure = async (status: number, json: unknown) => {
+    fakeFetch(() => ({ status, json }));
+    return api('/seller/api/constructor/v2/update-logo-banner').catch((e: unknown) => e);
+  };
+
+  it('a logo or banner upload failure shows the first item of the MessageList', async () => {
+    const e = await failure(400, {
+      Message: 'No se pudo cargar',
+      MessageList: ['El logo debe ser una imagen JPEG, PNG o WebP', 'El banner supera 5 MB'],
+    });
+    expect(firstListMessage(e, 'x')).toBe('El logo debe ser una imagen JPEG, PNG o WebP');
+  });
+
+  it('without a list, the server Message; without a Message, "Hubo un error durante el proceso"', async () => {
+    expect(firstListMessage(await failure(400, { Message: 'Archivo inválido' }))).toBe('Archivo inválido');
+    expect(errorMessage(await failure(500, {}))).toBe('Hubo un error durante el proceso');
+    expect(errorMessage(await failure(500, {}), 'Por favor revisar los campos diligenciados')).toBe(
+      'Por favor revisar los campos diligenciados',
+    );
+  });
 });
