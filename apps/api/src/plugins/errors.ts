@@ -1,4 +1,4 @@
-import { es } from '@tu360/domain';
+import { es, hasControlCharacters } from '@tu360/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors.ts';
@@ -9,6 +9,96 @@ function fieldName(path: string): string | undefined {
   const parts = path.split('/').filter(Boolean);
   if (['body', 'querystring', 'params', 'headers'].includes(parts[0] ?? '')) parts.shift();
   return parts.length ? parts.join('.') : undefined;
+}
+
+/** `department_id` → `departmentId`: a column named as the API names its field. */
+const camel = (column: string) => column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+
+/**
+ * The error PostgreSQL sent, wherever it is: PGlite's DatabaseError and postgres.js' PostgresError carry the
+ * SQLSTATE in `code`; drizzle wraps either in a DrizzleQueryError whose `cause` is the original.
+ */
+export interface DatabaseRefusal {
+  code: string;
+  detail?: string;
+  column?: string;
+}
+export function databaseRefusal(error: unknown): DatabaseRefusal | undefined {
+  let e: unknown = error;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const o = e as Record<string, unknown>;
+    if (typeof o.code === 'string' && /^[0-9A-Z]{5}$/.test(o.code) && ('severity' in o || 'routine' in o))
+      return {
+        code: o.code,
+        detail: typeof o.detail === 'string' ? o.detail : undefined,
+        column:
+          typeof o.column === 'string'
+            ? o.column
+            : typeof o.column_name === 'string'
+              ? o.column_name
+              : undefined,
+      };
+    e = o.cause;
+  }
+  return undefined;
+}
+
+/** The first column a constraint's detail names: `Key (lower(user_name))=(x)` → `userName`. */
+function keyColumn(detail: string | undefined): string | undefined {
+  const key = /^Key \((.+?)\)=/.exec(detail ?? '')?.[1];
+  const column = key
+    ?.split(',')[0]
+    .replace(/^[a-z_]+\(/i, '')
+    .replace(/\)+$/, '')
+    .trim();
+  return column && /^[a-z_][a-z0-9_]*$/i.test(column) ? camel(column) : undefined;
+}
+
+/** Status and Spanish message for what the database refused, or undefined when it is the server's fault. */
+export function answerForRefusal(r: DatabaseRefusal): { status: number; message: string } | undefined {
+  const field = keyColumn(r.detail) ?? (r.column ? camel(r.column) : undefined);
+  switch (r.code) {
+    case '23503': // foreign_key_violation
+      if (/is still referenced/.test(r.detail ?? ''))
+        return { status: 409, message: es.validation.referenceInUse };
+      return {
+        status: 400,
+        message: field ? es.validation.referenceNotFound(field) : es.validation.referenceMissing,
+      };
+    case '23505': // unique_violation
+      return { status: 409, message: field ? es.validation.duplicateIn(field) : es.validation.duplicate };
+    case '23502': // not_null_violation
+      return { status: 400, message: field ? es.validation.missingField(field) : es.validation.badRequest };
+    case '22003': // numeric_value_out_of_range
+      return { status: 400, message: es.validation.numberOutOfRange };
+    case '22021': // character_not_in_repertoire (NUL in a text)
+    case '22P05': // untranslatable_character
+      return { status: 400, message: es.validation.unsupportedCharacters };
+    case '22001': // string_data_right_truncation
+    case '54000': // program_limit_exceeded (an index entry too large)
+      return { status: 400, message: es.validation.textTooLong };
+  }
+  // Any other data exception (22P02 invalid text representation, 22007 bad date…) or integrity rule (23514 check).
+  if (r.code.startsWith('22') || r.code.startsWith('23'))
+    return { status: 400, message: es.validation.badRequest };
+  return undefined;
+}
+
+/** The first text of a request with a control character, as `path.to.field`. */
+function fieldWithControlCharacters(
+  value: unknown,
+  at: string[] = [],
+  budget = { nodes: 100_000 },
+): string | undefined {
+  if (--budget.nodes < 0) return undefined;
+  if (typeof value === 'string') return hasControlCharacters(value) ? at.join('.') || 'body' : undefined;
+  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    if (hasControlCharacters(k)) return [...at, k.replace(/[^\w-]/g, '?')].join('.');
+    const found = fieldWithControlCharacters(v, [...at, k], budget);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 // Set once the route's pre-handlers run, i.e. after the body was read and validated.
@@ -22,6 +112,11 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: b
       const errors = error.validation.map((v) => {
         const field = fieldName(v.instancePath);
         const msg = v.message ?? '';
+        // A form shows these under the field; the API answer names it.
+        if (field && msg === es.validation.controlCharacters)
+          return { field, message: es.validation.controlCharactersIn(field) };
+        if (field && msg === es.validation.outOfRange)
+          return { field, message: es.validation.outOfRangeIn(field) };
         const custom = /[áéíóúñ¿]|Campo|Debe|Las contraseñas|Ingrese|Seleccione/.test(msg);
         return {
           field,
@@ -29,10 +124,13 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: b
         };
       });
       const list = errors.map((e) => e.message);
-      // `errors` lets a form put each message under its field (routes whose 400 schema declares it keep it).
-      return reply
-        .code(400)
-        .send({ Message: list[0] ?? es.validation.badRequest, MessageList: list, errors });
+      // `errors` lets a form put each message under its field (routes whose 400 schema declares it keep it);
+      // an error about the whole body (null, an array, a string) has no field and only goes in MessageList.
+      return reply.code(400).send({
+        Message: list[0] ?? es.validation.badRequest,
+        MessageList: list,
+        errors: errors.filter((e): e is { field: string; message: string } => e.field !== undefined),
+      });
     }
     if (error instanceof HttpError || error instanceof ImageRejectedError) {
       const body: Record<string, unknown> = { Message: error.message };
@@ -71,6 +169,17 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: b
     )
       return reply.code(400).send({ Message: es.validation.badRequest });
     if (status >= 400 && status < 500) return reply.code(status).send({ Message: es.validation.badRequest });
+    // What the database refuses (an id that does not exist, a repeated value, a number beyond its column) is the
+    // request's fault: a 4xx naming the field, logged as a warning for the schema that should have caught it.
+    const refusal = databaseRefusal(error);
+    const answer = refusal && answerForRefusal(refusal);
+    if (refusal && answer) {
+      request.log.warn(
+        { sqlState: refusal.code, detail: refusal.detail },
+        'la base de datos rechazó la solicitud',
+      );
+      return reply.code(answer.status).send({ Message: answer.message, MessageList: [answer.message] });
+    }
     request.log.error(
       { err: { type: error.name, code: error.code, message: error.message, stack: error.stack } },
       'error no controlado',
@@ -80,6 +189,25 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: b
 
   app.addHook('preHandler', async (request) => {
     (request as Marked)[bodyRead] = true;
+  });
+
+  // No text with a control character reaches a handler, whatever its route's schema says: PostgreSQL refuses
+  // NUL in a text (and in a query parameter), and nobody types the others. A pre-handler, so that multipart
+  // fields (attached to the body during validation) are checked too; it runs before the route's own (auth).
+  app.addHook('preHandler', async (request) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const field = fieldWithControlCharacters(value);
+      if (field !== undefined) {
+        const name = field === 'body' && part !== 'body' ? part : field;
+        throw new HttpError(400, es.validation.controlCharactersIn(name), [
+          es.validation.controlCharactersIn(name),
+        ]);
+      }
+    }
   });
 
   app.setNotFoundHandler((request, reply) => {

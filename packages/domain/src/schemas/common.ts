@@ -2,13 +2,43 @@ import { z } from 'zod';
 import { TEXT_INPUT_MAX_LENGTH } from '../constants.ts';
 import { es } from '../messages/es.ts';
 
+/**
+ * Control characters other than tab, line feed and carriage return (C0, DEL and C1): nobody types them,
+ * PostgreSQL refuses NUL in a text, and the others end up in exports and e-mails.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters the rule refuses
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
+
+/** PostgreSQL `integer` (int4): what a count, a score or an order can hold. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+/** Money is a `bigint` column read as a JS number: whole pesos up to 2^53 − 1 stay exact. */
+export const MONEY_MAX = Number.MAX_SAFE_INTEGER;
+
+/** Text without control characters; `max` characters at most. */
+export const plainText = (max: number = TEXT_INPUT_MAX_LENGTH) =>
+  z
+    .string()
+    .max(max, es.validation.maxLength(max))
+    .refine((v) => !hasControlCharacters(v), es.validation.controlCharacters);
+
+/** A whole number an `integer` column can hold. */
+export const int4 = () =>
+  z
+    .number()
+    .int(es.validation.integer)
+    .min(INT4_MIN, es.validation.outOfRange)
+    .max(INT4_MAX, es.validation.outOfRange);
+
 /** A required text field with the spec's "Campo obligatorio" and the default max length of 150. */
 export const requiredText = (max: number = TEXT_INPUT_MAX_LENGTH) =>
   z
     .string({ error: es.common.required })
     .trim()
     .min(1, { message: es.common.required, abort: true })
-    .max(max, es.validation.maxLength(max));
+    .max(max, es.validation.maxLength(max))
+    .refine((v) => !hasControlCharacters(v), es.validation.controlCharacters);
 
 /** An optional text field: empty means absent. */
 export const optionalText = (max: number = TEXT_INPUT_MAX_LENGTH) =>
@@ -16,6 +46,7 @@ export const optionalText = (max: number = TEXT_INPUT_MAX_LENGTH) =>
     .string()
     .trim()
     .max(max, es.validation.maxLength(max))
+    .refine((v) => !hasControlCharacters(v), es.validation.controlCharacters)
     .optional()
     .transform((v) => (v ? v : undefined));
 

@@ -105,7 +105,9 @@ export function propertyFilters(
   bind: Binder = inline,
 ): SQL | undefined {
   const keyword = effectiveKeyword(q.KeyWord);
-  const keywordNumber = keyword && /^\d+$/.test(keyword) ? Number(keyword) : undefined;
+  // Digits search the product id too, when they can be one (a bigint read as a safe JS number).
+  const keywordNumber =
+    keyword && /^\d+$/.test(keyword) && Number.isSafeInteger(Number(keyword)) ? Number(keyword) : undefined;
   const pattern = keyword ? bind.one('keyword', likePattern(keyword)) : undefined;
   return and(
     propertyScope(p, bind),

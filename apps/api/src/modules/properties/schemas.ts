@@ -1,4 +1,13 @@
-import { CATEGORIES, es, PROPERTY_STEPS, SKU_STATUS_FILTERS } from '@tu360/domain';
+import {
+  CATEGORIES,
+  es,
+  INT4_MAX,
+  INT4_MIN,
+  MONEY_MAX,
+  PROPERTY_STEPS,
+  parseMoney,
+  SKU_STATUS_FILTERS,
+} from '@tu360/domain';
 import { z } from 'zod';
 import { PROPERTY_SORT_FIELDS } from './list-query.ts';
 
@@ -109,6 +118,7 @@ export const detail = z.object({
   updatedAt: z.string(),
 });
 
+const scoreValue = (v: string | number) => (typeof v === 'number' ? v : Number(v.trim() || 0));
 const text = (max: number) => z.string().max(max, es.validation.maxLength(max));
 
 /** v5 create/update body (builders and agencies share it). */
@@ -117,8 +127,18 @@ export const propertyBody = z.object({
   sellerId: uuid(),
   name: text(150).optional(),
   description: text(1000).optional(),
-  price: z.union([z.string().max(30), z.number()]).optional(),
-  score: z.union([z.string().max(10), z.number()]).optional(),
+  // As typed ("$ 350.000.000") or a number; whatever it is, it must fit its column (bigint, integer).
+  // (Text that is not a number is left to the property's own rules and their messages.)
+  price: z
+    .union([z.string().max(30), z.number()])
+    .refine((v) => !(parseMoney(v) > MONEY_MAX || parseMoney(v) < -MONEY_MAX), es.validation.outOfRange)
+    .refine((v) => Number.isNaN(parseMoney(v)) || Number.isInteger(parseMoney(v)), es.validation.integer)
+    .optional(),
+  score: z
+    .union([z.string().max(10), z.number()])
+    .refine((v) => !(scoreValue(v) > INT4_MAX || scoreValue(v) < INT4_MIN), es.validation.outOfRange)
+    .refine((v) => Number.isNaN(scoreValue(v)) || Number.isInteger(scoreValue(v)), es.validation.integer)
+    .optional(),
   step: z.coerce
     .number()
     .int()
