@@ -1,0 +1,862 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.ts';
+import {
+  certificates,
+  files,
+  propertyImages,
+  sellerImages,
+  sellers,
+  userSellers,
+  users,
+  whatsAppContacts,
+} from '../../src/db/schema.ts';
+import { DEMO_PASSWORD, multipart, type TestApp, TOKEN_URL } from '../helper.ts';
+import {
+  builderBody,
+  cityByCode,
+  completePropertyFactory,
+  constructorIdByName,
+  imageFile,
+  projectBody,
+  projectFactory,
+  propertyFactory,
+} from './index.ts';
+import { agencyPropertyBody, builderPropertyBody } from './property-bodies.ts';
+
+/**
+ * Every operation of the OpenAPI document with a request built on fresh target rows and the status each caller
+ * must get. Shared by the permission matrix and the per-project role test. The targets belong to Constructora
+ * Andina (or, for agency routes, to a fresh store of Inmobiliaria Capital).
+ */
+export const CALLERS = {
+  SA: 'superadmin@tu360.test',
+  AB: 'admin.banco@tu360.test',
+  VB: 'visor.banco@tu360.test',
+  AA: 'admin@andina.test',
+  OA: 'operativo@andina.test',
+  VA: 'visor@andina.test',
+  CA: 'asesor@andina.test',
+  AH: 'admin@horizonte.test',
+  /** The agency's administrator (Inmobiliaria Capital). */
+  CP: 'admin@capital.test',
+  /** multi@andina.test on a target project where it is Visualizador (it administers another Andina project). */
+  MV: 'multi@andina.test',
+  /** multi@andina.test on a target project where it is Administrador. */
+  MA: 'multi@andina.test',
+} as const;
+export type Caller = keyof typeof CALLERS;
+export type Expect = Record<Caller, number>;
+
+export const MULTI = 'multi@andina.test';
+export const AGENCY_ADMIN = 'admin@capital.test';
+
+export const row = (
+  SA: number,
+  AB: number,
+  VB: number,
+  AA: number,
+  OA: number,
+  VA: number,
+  CA: number,
+  AH: number,
+  CP: number,
+  MV: number,
+  MA: number,
+): Expect => ({ SA, AB, VB, AA, OA, VA, CA, AH, CP, MV, MA });
+
+const EVERYONE = row(200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200);
+const ADMINS_ONLY_READ = row(200, 200, 200, 403, 403, 403, 403, 403, 403, 403, 403);
+const ANDINA_READ = row(200, 200, 200, 200, 200, 200, 200, 404, 404, 200, 200);
+/** A write on an Andina project: its role there decides (multi: 403 where it views, allowed where it administers). */
+const PROJECT_WRITE = row(200, 200, 403, 200, 200, 403, 403, 404, 404, 403, 200);
+/**
+ * A write on Andina's own data: the role held at the builder decides. multi's builder-wide role is Administrador
+ * (no project is the target here); the per-project role test gives it a read-only builder-wide role.
+ */
+const BUILDER_EDIT = row(200, 200, 403, 200, 403, 403, 403, 404, 404, 200, 200);
+const BUILDER_CREATE = row(201, 201, 403, 403, 403, 403, 403, 403, 403, 403, 403);
+const PLATFORM_STATE = row(200, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403);
+const APPROVE = row(200, 200, 403, 403, 403, 403, 403, 404, 404, 403, 403);
+const CERT_CREATE = row(201, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403);
+const CERT_UPDATE = row(200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403);
+/** A write on a store of Inmobiliaria Capital: every Andina user and Horizonte's admin are outsiders to it. */
+const CAPITAL_WRITE = (ok: number) => row(ok, ok, 403, 404, 404, 404, 404, 404, ok, 404, 404);
+const PROPERTY_CREATE = row(201, 201, 403, 201, 201, 403, 403, 404, 404, 403, 201);
+/** The caller's own account: every signed-in user may act on it (platform admins belong to no builder). */
+const OWN_ACCOUNT = EVERYONE;
+
+export interface Call {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** Puts back what a successful call changed that later calls rely on (a password, the selected project). */
+  cleanup?: () => Promise<unknown>;
+}
+
+export interface Ctx {
+  andina: string;
+  capital: string;
+  png: Buffer;
+  /** Ids of the demo users by user name. */
+  userIds: Record<string, string>;
+  /** User name of the caller (undefined: anonymous). */
+  caller?: string;
+  /** Role given to these users (by user name) on every fresh project; others get their builder-wide role. */
+  rolesAt: Record<string, string>;
+}
+
+/**
+ * What a write reaches, which decides whose role is checked: a project (the role held at that project), the
+ * builder itself (the role held at the builder), the platform (platform administrators only), or the caller's own
+ * account (any signed-in user).
+ */
+export type Target = 'project' | 'builder' | 'platform' | 'own-account';
+
+export interface Operation {
+  expect: Expect;
+  /** For writes: what the write reaches. Reads have none. */
+  target?: Target;
+  /** Permission a store role needs at the target: catalog.write (default) or company.edit. */
+  needs?: 'catalog' | 'company';
+  /** The target belongs to the agency (admin@capital.test is then the multi-project user of the per-role test). */
+  agency?: true;
+  /** Lists or counts rows of every builder: another builder's caller must get none of Andina's. */
+  andinaRows?: true;
+  /** The call ends or replaces the caller's session: it signs in afresh. */
+  ownSession?: true;
+  /** Builds a request on fresh target rows. */
+  build(t: TestApp, ctx: Ctx): Promise<Call>;
+}
+
+const json = (payload: unknown): Pick<Call, 'payload' | 'headers'> => ({
+  payload,
+  headers: { 'content-type': 'application/json' },
+});
+
+/** Gives the roles of ctx.rolesAt on a fresh project. */
+async function applyRoles(t: TestApp, ctx: Ctx, sellerId: string) {
+  for (const [userName, role] of Object.entries(ctx.rolesAt))
+    await t.db
+      .update(userSellers)
+      .set({ role })
+      .where(sql`${userSellers.sellerId} = ${sellerId} and ${userSellers.userId} = ${ctx.userIds[userName]}`);
+}
+
+/** A fresh Andina project; every Andina user is assigned (their builder-wide role, or ctx.rolesAt). */
+export async function freshProject(t: TestApp, ctx: Ctx, status = 'Incomplete') {
+  const project = await projectFactory(t.db, ctx.andina, { status: status as 'Incomplete' });
+  await applyRoles(t, ctx, project.id);
+  return project;
+}
+/** A fresh Andina project that may be sent to approval: logo and one image. */
+export async function completeProject(t: TestApp, ctx: Ctx, status = 'Incomplete') {
+  const fileId = await anyFileId(t.db);
+  const project = await freshProject(t, ctx, status);
+  await t.db.update(sellers).set({ logo: fileId }).where(eq(sellers.id, project.id));
+  await t.db
+    .insert(sellerImages)
+    .values({ sellerId: project.id, constructorId: ctx.andina, fileId, order: 0, isMain: true });
+  return project;
+}
+const freshProperty = async (t: TestApp, c: Ctx, status = 'Published') =>
+  propertyFactory(t.db, await freshProject(t, c), { status: status as 'Published' });
+
+/** A fresh store of Inmobiliaria Capital, with the agency's users assigned like freshProject. */
+async function capitalStore(t: TestApp, ctx: Ctx) {
+  const store = await projectFactory(t.db, ctx.capital, { status: 'Synchronized' });
+  await applyRoles(t, ctx, store.id);
+  return store;
+}
+const capitalProperty = async (t: TestApp, c: Ctx, status = 'OnApprobation') =>
+  propertyFactory(t.db, await capitalStore(t, c), {
+    status: status as 'OnApprobation',
+    isRealState: true,
+  });
+
+async function anyFileId(db: Db) {
+  const [file] = await db.select({ id: files.id }).from(files).limit(1);
+  return file.id;
+}
+async function propertyImage(t: TestApp, c: Ctx) {
+  const p = await freshProperty(t, c);
+  const [image] = await t.db
+    .insert(propertyImages)
+    .values({ propertyId: p.id, constructorId: c.andina, fileId: await anyFileId(t.db), isMain: true })
+    .returning();
+  return { p, image };
+}
+
+export const OPERATIONS: Record<string, Operation> = {
+  // ── own account
+  'GET /api/auth/connect/userinfo': {
+    expect: EVERYONE,
+    build: async () => ({ url: '/api/auth/connect/userinfo' }),
+  },
+  'GET /api/auth/api/roles/claims-by-role': {
+    expect: EVERYONE,
+    build: async () => ({ url: '/api/auth/api/roles/claims-by-role?roleName=Visualizador_Seller' }),
+  },
+  'POST /api/auth/api/profile/change-password': {
+    expect: OWN_ACCOUNT,
+    target: 'own-account',
+    ownSession: true,
+    build: async (t, c) => {
+      const [u] = await t.db
+        .select({ id: users.id, hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.userName, c.caller ?? ''));
+      return {
+        url: '/api/auth/api/profile/change-password',
+        ...json({ currentPassword: DEMO_PASSWORD, newPassword: 'Otra#Clave2026' }),
+        cleanup: async () => u && t.db.update(users).set({ passwordHash: u.hash }).where(eq(users.id, u.id)),
+      };
+    },
+  },
+  'POST /api/auth/api/users/change-seller': {
+    // Choosing a project, even one the caller only views; platform admins choose none (400), outsiders 404.
+    expect: row(400, 400, 400, 200, 200, 200, 200, 404, 404, 200, 200),
+    target: 'own-account',
+    ownSession: true,
+    build: async (t, c) => {
+      const project = await freshProject(t, c, 'Synchronized');
+      const [u] = await t.db
+        .select({ id: users.id, current: users.currentSellerId })
+        .from(users)
+        .where(eq(users.userName, c.caller ?? ''));
+      return {
+        url: '/api/auth/api/users/change-seller',
+        ...json({ sellerId: project.id }),
+        cleanup: async () =>
+          u && t.db.update(users).set({ currentSellerId: u.current }).where(eq(users.id, u.id)),
+      };
+    },
+  },
+  'GET /api/auth/api/terms/v2/constructor': {
+    expect: ANDINA_READ,
+    build: async (_t, c) => ({ url: `/api/auth/api/terms/v2/constructor?constructorId=${c.andina}` }),
+  },
+  'GET /api/auth/api/account/AcceptTerms': {
+    // A GET that records the caller's own acceptance; platform admins belong to no builder (400).
+    expect: row(400, 400, 400, 200, 200, 200, 200, 200, 200, 200, 200),
+    target: 'own-account',
+    build: async (_t, c) => ({
+      url: `/api/auth/api/account/AcceptTerms?user=${c.userIds[c.caller ?? ''] ?? crypto.randomUUID()}`,
+    }),
+  },
+  // ── builders and agencies
+  'GET /api/seller/api/constructor/v2/get-all': {
+    expect: ADMINS_ONLY_READ,
+    build: async () => ({ url: '/api/seller/api/constructor/v2/get-all' }),
+  },
+  'GET /api/seller/api/constructor/v2/get-constructor-by-id': {
+    expect: ANDINA_READ,
+    build: async (_t, c) => ({
+      url: `/api/seller/api/constructor/v2/get-constructor-by-id?constructorId=${c.andina}`,
+    }),
+  },
+  'POST /api/seller/api/constructor/v3/create-constructor': {
+    expect: BUILDER_CREATE,
+    target: 'platform',
+    build: async (t) => ({
+      url: '/api/seller/api/constructor/v3/create-constructor',
+      ...json(await builderBody(t.db)),
+    }),
+  },
+  'POST /api/seller/api/realestate/v1/create-realestate': {
+    expect: BUILDER_CREATE,
+    target: 'platform',
+    build: async (t) => ({
+      url: '/api/seller/api/realestate/v1/create-realestate',
+      ...json(await builderBody(t.db, { whatsAppPhone: '3105550000' })),
+    }),
+  },
+  'PUT /api/seller/api/constructor/v3/update-constructor': {
+    expect: BUILDER_EDIT,
+    target: 'builder',
+    needs: 'company',
+    build: async (t, c) => ({
+      url: '/api/seller/api/constructor/v3/update-constructor',
+      ...json(await builderBody(t.db, { id: c.andina, name: 'Constructora Andina', nit: '900123456-1' })),
+    }),
+  },
+  'PUT /api/seller/api/realestate/v1/update-realestate': {
+    expect: CAPITAL_WRITE(200),
+    target: 'builder',
+    needs: 'company',
+    agency: true,
+    build: async (t, c) => ({
+      url: '/api/seller/api/realestate/v1/update-realestate',
+      ...json(
+        await builderBody(t.db, {
+          id: c.capital,
+          name: 'Inmobiliaria Capital',
+          nit: '830111222-5',
+          whatsAppPhone: '3105550001',
+        }),
+      ),
+    }),
+  },
+  'PUT /api/product/api/constructor/v3/update-constructor-state': {
+    expect: PLATFORM_STATE,
+    target: 'platform',
+    build: async (_t, c) => ({
+      url: '/api/product/api/constructor/v3/update-constructor-state',
+      ...json({ id: c.andina, state: true }),
+    }),
+  },
+  'PUT /api/seller/api/constructor/v2/update-logo-banner': {
+    expect: BUILDER_EDIT,
+    target: 'builder',
+    needs: 'company',
+    build: async (_t, c) => ({
+      url: `/api/seller/api/constructor/v2/update-logo-banner?constructorId=${c.andina}`,
+      ...(await multipart({ logo: new Blob([c.png]), banner: new Blob([c.png]) })),
+    }),
+  },
+  'PUT /api/seller/api/constructor/v3/update-logo': {
+    expect: BUILDER_EDIT,
+    target: 'builder',
+    needs: 'company',
+    build: async (_t, c) => ({
+      url: `/api/seller/api/constructor/v3/update-logo?constructorId=${c.andina}`,
+      ...(await multipart({ logo: new Blob([c.png]) })),
+    }),
+  },
+  'PUT /api/seller/api/constructor/v2/update-Banner': {
+    expect: BUILDER_EDIT,
+    target: 'builder',
+    needs: 'company',
+    build: async (_t, c) => ({
+      url: `/api/seller/api/constructor/v2/update-Banner?constructorId=${c.andina}`,
+      ...(await multipart({ banner: new Blob([c.png]) })),
+    }),
+  },
+  'PUT /api/seller/api/constructor/v2/delete-banner': {
+    expect: BUILDER_EDIT,
+    target: 'builder',
+    needs: 'company',
+    build: async (_t, c) => ({
+      url: `/api/seller/api/constructor/v2/delete-banner?constructorId=${c.andina}`,
+    }),
+  },
+  // ── lookups
+  'GET /api/lookups/departments': {
+    expect: EVERYONE,
+    build: async () => ({ url: '/api/lookups/departments' }),
+  },
+  'GET /api/lookups/cities': {
+    expect: EVERYONE,
+    build: async (t) => ({
+      url: `/api/lookups/cities?departmentId=${(await cityByCode(t.db, '05001')).departmentId}`,
+    }),
+  },
+  // ── projects
+  'GET /api/seller/api/v1/get-all-by-user': {
+    expect: EVERYONE,
+    andinaRows: true,
+    build: async () => ({ url: '/api/seller/api/v1/get-all-by-user' }),
+  },
+  'GET /api/seller/api/v1/get-all': {
+    expect: EVERYONE,
+    andinaRows: true,
+    build: async () => ({ url: '/api/seller/api/v1/get-all' }),
+  },
+  'GET /api/seller/api/v1/get-all-projects': {
+    expect: EVERYONE,
+    andinaRows: true,
+    build: async () => ({ url: '/api/seller/api/v1/get-all-projects' }),
+  },
+  'GET /api/seller/api/v1/get-seller-count': {
+    expect: EVERYONE,
+    andinaRows: true,
+    build: async () => ({ url: '/api/seller/api/v1/get-seller-count' }),
+  },
+  'GET /api/seller/api/v1/get-seller-by-id/{id}': {
+    expect: ANDINA_READ,
+    build: async (t, c) => ({ url: `/api/seller/api/v1/get-seller-by-id/${(await freshProject(t, c)).id}` }),
+  },
+  'POST /api/seller/api/v3/create-project': {
+    // A new project of the builder: the role held at the builder decides (multi's is Administrador).
+    expect: row(201, 201, 403, 201, 201, 403, 403, 403, 403, 201, 201),
+    target: 'builder',
+    build: async (t, c) => ({
+      url: '/api/seller/api/v3/create-project',
+      ...json(await projectBody(t.db, { constructorId: c.andina })),
+    }),
+  },
+  'PUT /api/seller/api/v3/update-project': {
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => ({
+      url: '/api/seller/api/v3/update-project',
+      ...json(await projectBody(t.db, { id: (await freshProject(t, c)).id })),
+    }),
+  },
+  'PATCH /api/seller/api/v1/status/{id}/{status}': {
+    // Asking for approval (store and admins); approving is the last test of the matrix.
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => ({
+      url: `/api/seller/api/v1/status/${(await completeProject(t, c)).id}/OnApprobation`,
+      ...json({}),
+    }),
+  },
+  'PUT /api/seller/api/v1/update-logo-by-seller-id': {
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => ({
+      url: `/api/seller/api/v1/update-logo-by-seller-id?sellerId=${(await freshProject(t, c)).id}`,
+      ...(await multipart({ File: new Blob([c.png]) })),
+    }),
+  },
+  'PUT /api/seller/api/v1/update-banner-by-seller-id': {
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => ({
+      url: `/api/seller/api/v1/update-banner-by-seller-id?sellerId=${(await freshProject(t, c)).id}`,
+      ...(await multipart({ File: new Blob([c.png]) })),
+    }),
+  },
+  'PUT /api/seller/api/v1/update-banner-logo-by-seller-id/': {
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => ({
+      url: `/api/seller/api/v1/update-banner-logo-by-seller-id/?SellerId=${(await freshProject(t, c)).id}`,
+      ...(await multipart({ FileLogo: new Blob([c.png]), FileBanner: new Blob([c.png]) })),
+    }),
+  },
+  'PUT /api/seller/api/v1/delete-banner-by-seller-id': {
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => ({
+      url: `/api/seller/api/v1/delete-banner-by-seller-id?sellerId=${(await freshProject(t, c)).id}`,
+    }),
+  },
+  'POST /api/seller/api/v5/update-image-project': {
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => ({
+      url: `/api/seller/api/v5/update-image-project?sellerId=${(await freshProject(t, c)).id}`,
+      ...(await multipart({
+        Name: 'Fachada',
+        Label: 'Fachada',
+        Text: 'Vista',
+        IsMain: 'true',
+        Order: '0',
+        File: new Blob([c.png]),
+      })),
+    }),
+  },
+  'DELETE /api/seller/api/v3/delete-image-project': {
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => {
+      const project = await freshProject(t, c);
+      const [image] = await t.db
+        .insert(sellerImages)
+        .values({
+          sellerId: project.id,
+          constructorId: c.andina,
+          fileId: await anyFileId(t.db),
+          order: 0,
+          isMain: true,
+        })
+        .returning();
+      return { url: `/api/seller/api/v3/delete-image-project?sellerId=${project.id}&imageId=${image.id}` };
+    },
+  },
+  'GET /api/seller/api/v3/get-contacts': {
+    expect: ANDINA_READ,
+    build: async (_t, c) => ({ url: `/api/seller/api/v3/get-contacts?constructorId=${c.andina}` }),
+  },
+  'POST /api/seller/api/v3/create-contact': {
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => ({
+      url: '/api/seller/api/v3/create-contact',
+      ...json({
+        ConstructorId: c.andina,
+        WhatsAppPhone: '3105551234',
+        projectIds: [(await freshProject(t, c)).id],
+      }),
+    }),
+  },
+  'PUT /api/seller/api/v3/update-contact': {
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => {
+      const project = await freshProject(t, c);
+      const [contact] = await t.db
+        .insert(whatsAppContacts)
+        .values({ constructorId: c.andina, whatsAppPhone: '3100000000' })
+        .returning();
+      return {
+        url: '/api/seller/api/v3/update-contact',
+        ...json({
+          id: contact.id,
+          ConstructorId: c.andina,
+          WhatsAppPhone: '3105554321',
+          projectIds: [project.id],
+        }),
+      };
+    },
+  },
+  // ── certificates
+  'GET /api/certificate/api/v1/get-all': {
+    expect: EVERYONE,
+    build: async () => ({ url: '/api/certificate/api/v1/get-all' }),
+  },
+  'GET /api/certificate/api/v1/get-by-id/{id}': {
+    expect: EVERYONE,
+    build: async (t) => {
+      const [c] = await t.db.select({ id: certificates.id }).from(certificates).limit(1);
+      return { url: `/api/certificate/api/v1/get-by-id/${c.id}` };
+    },
+  },
+  'POST /api/certificate/api/v1/create': {
+    expect: CERT_CREATE,
+    target: 'platform',
+    build: async (_t, c) => ({
+      url: '/api/certificate/api/v1/create',
+      ...(await multipart({ name: 'HQE', isActive: 'true', logo: new Blob([c.png]) })),
+    }),
+  },
+  'PUT /api/certificate/api/v1/update/{id}': {
+    expect: CERT_UPDATE,
+    target: 'platform',
+    build: async (t) => {
+      const [c] = await t.db
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(eq(certificates.name, 'EDGE'));
+      return {
+        url: `/api/certificate/api/v1/update/${c.id}`,
+        ...(await multipart({ name: 'EDGE', isActive: 'true' })),
+      };
+    },
+  },
+  // ── properties
+  'GET /api/product/api/v2/get-realstates': {
+    expect: EVERYONE,
+    andinaRows: true,
+    build: async () => ({ url: '/api/product/api/v2/get-realstates' }),
+  },
+  'GET /api/product/api/v2/get-realstate-count': {
+    expect: EVERYONE,
+    andinaRows: true,
+    build: async () => ({ url: '/api/product/api/v2/get-realstate-count' }),
+  },
+  'GET /api/product/api/v2/get-data-dashboard': {
+    expect: EVERYONE,
+    andinaRows: true,
+    build: async () => ({ url: '/api/product/api/v2/get-data-dashboard' }),
+  },
+  'GET /api/product/api/v2/get-realstatestypes-count': {
+    expect: EVERYONE,
+    andinaRows: true,
+    build: async () => ({ url: '/api/product/api/v2/get-realstatestypes-count' }),
+  },
+  'GET /api/product/api/v2/get-product-id': {
+    expect: ANDINA_READ,
+    build: async (t, c) => ({
+      url: `/api/product/api/v2/get-product-id?productId=${(await freshProperty(t, c)).productId}`,
+    }),
+  },
+  'POST /api/product/api/v5/create-product': {
+    expect: PROPERTY_CREATE,
+    target: 'project',
+    build: async (t, c) => ({
+      url: '/api/product/api/v5/create-product',
+      ...json(builderPropertyBody((await freshProject(t, c)).id)),
+    }),
+  },
+  'PUT /api/product/api/v5/update-product': {
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => {
+      const p = await freshProperty(t, c, 'Incomplete');
+      return {
+        url: '/api/product/api/v5/update-product',
+        ...json(builderPropertyBody(p.sellerId, 3, { productId: p.productId })),
+      };
+    },
+  },
+  'POST /api/product/api/estate-agency/v5/create-agency-realstate': {
+    expect: CAPITAL_WRITE(201),
+    target: 'project',
+    agency: true,
+    build: async (t, c) => ({
+      url: '/api/product/api/estate-agency/v5/create-agency-realstate',
+      ...json(agencyPropertyBody((await capitalStore(t, c)).id)),
+    }),
+  },
+  'PATCH /api/product/api/estate-agency/v5/update-agency-realstate': {
+    expect: CAPITAL_WRITE(200),
+    target: 'project',
+    agency: true,
+    build: async (t, c) => {
+      const p = await capitalProperty(t, c, 'Incomplete');
+      return {
+        url: '/api/product/api/estate-agency/v5/update-agency-realstate',
+        ...json(agencyPropertyBody(p.sellerId, { productId: p.productId })),
+      };
+    },
+  },
+  'POST /api/product/api/v5/create-images-product': {
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => ({
+      url: `/api/product/api/v5/create-images-product?refId=${(await freshProperty(t, c)).refId}`,
+      ...(await multipart({ Image: new Blob([c.png]) })),
+    }),
+  },
+  'DELETE /api/product/api/v1/delete-image-product': {
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => {
+      const { p, image } = await propertyImage(t, c);
+      return { url: `/api/product/api/v1/delete-image-product?imageId=${image.id}&RefId=${p.refId}` };
+    },
+  },
+  'PUT /api/product/api/product-massive/v2/product-image-order': {
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => {
+      const { p, image } = await propertyImage(t, c);
+      return {
+        url: '/api/product/api/product-massive/v2/product-image-order',
+        ...json({ RefId: p.refId, images: [{ id: image.id, order: 0, isMain: true, label: 'Sala' }] }),
+      };
+    },
+  },
+  'PUT /api/product/api/v5/onapprobation-realstates': {
+    expect: APPROVE,
+    target: 'platform',
+    build: async (t, c) => {
+      const p = await freshProperty(t, c, 'OnApprobation');
+      return {
+        url: '/api/product/api/v5/onapprobation-realstates',
+        ...json([{ ProductId: p.productId, SellerId: p.sellerId, Message: '' }]),
+      };
+    },
+  },
+  'PUT /api/product/api/v5/update-state': {
+    expect: APPROVE,
+    target: 'platform',
+    build: async (t, c) => {
+      const p = await freshProperty(t, c, 'OnApprobation');
+      return {
+        url: '/api/product/api/v5/update-state',
+        ...json({ ProductId: p.productId, SellerId: p.sellerId, Status: 'Published', Message: '' }),
+      };
+    },
+  },
+  'PUT /api/product/api/v5/update-state-realstate': {
+    // Approving an agency's property: platform administrators only, the agency's own admin included (403).
+    expect: row(200, 200, 403, 404, 404, 404, 404, 404, 403, 404, 404),
+    target: 'platform',
+    agency: true,
+    build: async (t, c) => {
+      const p = await capitalProperty(t, c, 'OnApprobation');
+      return {
+        url: '/api/product/api/v5/update-state-realstate',
+        ...json({ ProductId: p.productId, SellerId: p.sellerId, Status: 'Published', Message: '' }),
+      };
+    },
+  },
+  'PATCH /api/product/api/v1/request-product-approval': {
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => {
+      const p = await completePropertyFactory(t.db, await freshProject(t, c), { status: 'Incomplete' });
+      return { url: '/api/product/api/v1/request-product-approval', ...json({ productIds: [p.productId] }) };
+    },
+  },
+  'PUT /api/product/api/v2/hide-realstates': {
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => ({
+      url: '/api/product/api/v2/hide-realstates',
+      ...json({ productIds: [(await freshProperty(t, c)).productId], Message: 'Vendido' }),
+    }),
+  },
+  'DELETE /api/product/api/v3/delete-product': {
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => {
+      const p = await freshProperty(t, c);
+      return { url: `/api/product/api/v3/delete-product?productId=${p.productId}&sellerId=${p.sellerId}` };
+    },
+  },
+  'GET /api/auth/api/users': {
+    expect: row(200, 200, 200, 200, 403, 200, 200, 404, 404, 200, 200),
+    build: async (_t, c) => ({
+      url: `/api/auth/api/users?IsActive=true&ConstructorId=${c.andina}&PageNumber=1&PageSize=10`,
+    }),
+  },
+  'POST /api/product/api/user-realstate/v2/add-user-config': {
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => {
+      const p = await freshProperty(t, c);
+      return {
+        url: '/api/product/api/user-realstate/v2/add-user-config',
+        ...json({
+          Users: [c.userIds['operativo@andina.test']],
+          ConstructorId: c.andina,
+          AssignType: 'Product',
+          IsSetLocation: false,
+          IsSetSpecificProduct: true,
+          SkuIds: [p.productId],
+          Locations: [],
+        }),
+      };
+    },
+  },
+  'POST /api/product/api/user-realstate/v2/remove-user-sku': {
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => {
+      const p = await freshProperty(t, c);
+      return {
+        url: '/api/product/api/user-realstate/v2/remove-user-sku',
+        ...json({ Users: [c.userIds['operativo@andina.test']], ProductId: p.productId }),
+      };
+    },
+  },
+  'GET /api/product/api/v1/get-last-changes': {
+    expect: ANDINA_READ,
+    build: async (t, c) => ({
+      url: `/api/product/api/v1/get-last-changes?productId=${(await freshProperty(t, c)).productId}`,
+    }),
+  },
+  'GET /api/product/api/v2/get-audit-log-product': {
+    expect: EVERYONE,
+    build: async () => ({
+      url: `/api/product/api/v2/get-audit-log-product?TransactionalId=${crypto.randomUUID()}`,
+    }),
+  },
+};
+
+/**
+ * Operations anyone may call without signing in, and why. Everything else answers 401 to an anonymous caller.
+ */
+export const PUBLIC_OPERATIONS: Record<string, { why: string; build(t: TestApp): Promise<Call> }> = {
+  'GET /api/health': {
+    why: 'liveness probe of the platform',
+    build: async () => ({ url: '/api/health' }),
+  },
+  'GET /api/config': {
+    why: 'the portal reads its settings before anyone signs in',
+    build: async () => ({ url: '/api/config' }),
+  },
+  'GET /api/files/{id}': {
+    why: 'logos and photos are shown in the public store; ids are random UUIDs',
+    build: async (t) => ({ url: `/api/files/${await anyFileId(t.db)}` }),
+  },
+  'POST /api/auth/connect/token': {
+    why: 'signing in',
+    build: async () => ({ url: TOKEN_URL, ...(await multipart({ grant_type: 'password' })) }),
+  },
+  'POST /api/auth/connect/endsession': {
+    why: 'logout beacon: it carries the token to revoke in its query (a beacon sends no header)',
+    build: async () => ({ url: '/api/auth/connect/endsession' }),
+  },
+  'GET /api/auth/.well-known/jwks.json': {
+    why: 'public signing keys, so that tokens can be verified',
+    build: async () => ({ url: '/api/auth/.well-known/jwks.json' }),
+  },
+  'GET /api/auth/.well-known/openid-configuration': {
+    why: 'token server metadata',
+    build: async () => ({ url: '/api/auth/.well-known/openid-configuration' }),
+  },
+  'POST /api/auth/api/profile/recovery-password': {
+    why: 'for someone who cannot sign in (same answer whether or not the account exists)',
+    build: async () => ({
+      url: '/api/auth/api/profile/recovery-password?marketplaceId=none',
+      ...json({ email: 'nadie@ninguno.test' }),
+    }),
+  },
+  'POST /api/auth/api/profile/reset-password': {
+    why: 'for someone who cannot sign in: the single-use link from the recovery e-mail',
+    build: async () => ({ url: '/api/auth/api/profile/reset-password', ...json({}) }),
+  },
+};
+
+/** GET operations that write (the method alone does not say it). */
+export const GET_WRITES = ['GET /api/auth/api/account/AcceptTerms'];
+
+export const methodOf = (op: string) => op.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export const isWrite = (op: string) => methodOf(op) !== 'GET' || GET_WRITES.includes(op);
+
+/** Every operation of the app's OpenAPI document, as "METHOD /path". */
+export async function documentedOperations(t: TestApp): Promise<string[]> {
+  const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const methods = ['get', 'post', 'put', 'patch', 'delete'];
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops)
+      .filter((m) => methods.includes(m))
+      .map((m) => `${m.toUpperCase()} ${path}`),
+  );
+}
+
+export async function baseCtx(t: TestApp): Promise<Ctx> {
+  const all = await t.db.select({ id: users.id, userName: users.userName }).from(users);
+  return {
+    andina: await constructorIdByName(t.db, 'Constructora Andina'),
+    capital: await constructorIdByName(t.db, 'Inmobiliaria Capital'),
+    png: await imageFile(),
+    userIds: Object.fromEntries(all.map((u) => [u.userName, u.id])),
+    rolesAt: {},
+  };
+}
+
+export function send(t: TestApp, op: string, call: Call, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: methodOf(op),
+    url: call.url,
+    payload: call.payload as string | Buffer | object | undefined,
+    headers: { ...headers, ...call.headers },
+  });
+}
+
+/**
+ * Tables a route may write, each as a digest of its rows: equal digests before and after a refused call mean it
+ * changed nothing (the sign-in tables, which signing in itself changes, are left out).
+ */
+const WRITABLE_TABLES = [
+  'constructors',
+  'sellers',
+  'seller_details',
+  'seller_images',
+  'properties',
+  'property_details',
+  'property_images',
+  'responsible_rules',
+  'responsible_rule_products',
+  'responsible_exclusions',
+  'whatsapp_contacts',
+  'whatsapp_contact_projects',
+  'certificates',
+  'audit_log',
+  'notifications',
+  'files',
+  'leads',
+  'users',
+  'user_sellers',
+  'terms_acceptances',
+  'api_keys',
+];
+const DIGEST_SQL = `select ${WRITABLE_TABLES.map(
+  (table) =>
+    `(select count(*)::text || ':' || coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') from ${table} x) as ${table}`,
+).join(', ')}`;
+
+export async function digest(db: Db): Promise<Record<string, string>> {
+  const result = (await db.execute(sql.raw(DIGEST_SQL))) as unknown as
+    | { rows: Record<string, string>[] }
+    | Record<string, string>[];
+  return (Array.isArray(result) ? result : result.rows)[0];
+}

@@ -1,0 +1,225 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  properties,
+  sellers,
+  userSellers,
+  users,
+  whatsAppContactProjects,
+  whatsAppContacts,
+} from '../src/db/schema.ts';
+import { cityByCode, propertyFactory } from './factories/index.ts';
+import {
+  AGENCY_ADMIN,
+  baseCtx,
+  type Ctx,
+  digest,
+  documentedOperations,
+  isWrite,
+  MULTI,
+  OPERATIONS,
+  PUBLIC_OPERATIONS,
+  send,
+} from './factories/operations.ts';
+import { createTestApp, login, type TestApp } from './helper.ts';
+
+/**
+ * Issue 9, security 1: a user's role counts only where it is held. Every write route of the OpenAPI document is
+ * called by a user who administers one project of its builder and holds each store role in turn at the write's
+ * target (a project, or the builder itself): a role that may not write there gets 403 and the database does not
+ * change; one that may gets the route's answer and the database does change.
+ */
+const ROLES_AT_TARGET = [
+  'Admintrador_Seller',
+  'Administrador_SellerDeSeller',
+  'Operativo_Seller',
+  'Asesor_Comercial',
+  'Visualizador_Seller',
+] as const;
+/** Written out here, not taken from the app's role table: viewers and commercial advisers only read (spec §6). */
+const CATALOG_WRITERS: readonly string[] = [
+  'Admintrador_Seller',
+  'Administrador_SellerDeSeller',
+  'Operativo_Seller',
+];
+const COMPANY_EDITORS: readonly string[] = ['Admintrador_Seller', 'Administrador_SellerDeSeller'];
+
+describe('every write × the role held at its target by a user with different roles on different projects', () => {
+  let t: TestApp;
+  let base: Ctx;
+  const headers: Record<string, Record<string, string>> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    base = await baseCtx(t);
+    for (const user of [MULTI, AGENCY_ADMIN, 'admin@andina.test'])
+      headers[user] = (await login(t.app, user)).headers;
+  });
+  afterAll(() => t.close());
+
+  const byName = async (name: string) => (await t.db.select().from(sellers).where(eq(sellers.name, name)))[0];
+  const roleOf = async (userName: string, sellerId: string) =>
+    (
+      await t.db
+        .select({ role: userSellers.role })
+        .from(userSellers)
+        .where(and(eq(userSellers.userId, base.userIds[userName]), eq(userSellers.sellerId, sellerId)))
+    )[0]?.role;
+
+  it('uses subjects that administer another project of the same builder', async () => {
+    expect(await roleOf(MULTI, (await byName('Torres del Río')).id)).toBe('Admintrador_Seller');
+    expect(await roleOf(MULTI, (await byName('Mirador de la Sierra')).id)).toBe('Visualizador_Seller');
+    expect(await roleOf(AGENCY_ADMIN, (await byName('Inmobiliaria Capital')).id)).toBe('Admintrador_Seller');
+  });
+
+  const writes = Object.entries(OPERATIONS).filter(([, o]) => o.target && o.target !== 'own-account');
+
+  it('walks every write route of the OpenAPI document but those on the caller’s own account', async () => {
+    const documented = (await documentedOperations(t)).filter(
+      (op) => isWrite(op) && !(op in PUBLIC_OPERATIONS),
+    );
+    const ownAccount = Object.entries(OPERATIONS)
+      .filter(([, o]) => o.target === 'own-account')
+      .map(([op]) => op);
+    // Changing one's password, choosing a project and accepting the terms concern the caller alone.
+    expect(ownAccount.sort()).toEqual([
+      'GET /api/auth/api/account/AcceptTerms',
+      'POST /api/auth/api/profile/change-password',
+      'POST /api/auth/api/users/change-seller',
+    ]);
+    expect([...writes.map(([op]) => op), ...ownAccount].sort()).toEqual(documented.sort());
+  });
+
+  const cases = writes.flatMap(([op, o]) =>
+    ROLES_AT_TARGET.map((role) => {
+      const writers = o.needs === 'company' ? COMPANY_EDITORS : CATALOG_WRITERS;
+      const allowed = o.target !== 'platform' && writers.includes(role);
+      return [op, role, allowed ? 'allowed' : '403 and no change'] as const;
+    }),
+  );
+  it.each(cases)('%s with %s at its target → %s', async (op, role, outcome) => {
+    const o = OPERATIONS[op];
+    const subject = o.agency ? AGENCY_ADMIN : MULTI;
+    const userId = base.userIds[subject];
+    const [{ builderRole }] = await t.db
+      .select({ builderRole: users.role })
+      .from(users)
+      .where(eq(users.id, userId));
+    // On a builder-wide write the target is the builder: the role held there is the builder-wide one.
+    if (o.target === 'builder') await t.db.update(users).set({ role }).where(eq(users.id, userId));
+    const call = await o.build(t, { ...base, caller: subject, rolesAt: { [subject]: role } });
+    try {
+      const before = await digest(t.db);
+      const res = await send(t, op, call, headers[subject]);
+      if (outcome === 'allowed') {
+        expect(res.statusCode, res.body).toBe(o.expect[o.agency ? 'CP' : 'MA']);
+        expect(await digest(t.db)).not.toEqual(before);
+      } else {
+        expect(res.statusCode, res.body).toBe(403);
+        expect(await digest(t.db)).toEqual(before);
+      }
+    } finally {
+      await t.db.update(users).set({ role: builderRole }).where(eq(users.id, userId));
+      await call.cleanup?.();
+    }
+  });
+
+  // ── The cases of the issue, on the demo projects themselves
+
+  const propertyOf = async (projectName: string) => {
+    const project = await byName(projectName);
+    return propertyFactory(t.db, project, { status: 'Published' });
+  };
+  const post = (url: string, payload: unknown, user = MULTI) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers: headers[user] });
+  const ADD = '/api/product/api/user-realstate/v2/add-user-config';
+  const REMOVE = '/api/product/api/user-realstate/v2/remove-user-sku';
+
+  it('multi@andina.test cannot change the responsible users of Mirador de la Sierra, where it only views', async () => {
+    const viewed = await propertyOf('Mirador de la Sierra');
+    const operativo = base.userIds['operativo@andina.test'];
+    const before = await digest(t.db);
+    const added = await post(ADD, {
+      Users: [operativo],
+      AssignType: 'Product',
+      IsSetSpecificProduct: true,
+      SkuIds: [viewed.productId],
+    });
+    expect(added.statusCode, added.body).toBe(403);
+    const removed = await post(REMOVE, { Users: [operativo], ProductId: viewed.productId });
+    expect(removed.statusCode, removed.body).toBe(403);
+    expect(await digest(t.db)).toEqual(before);
+
+    const administered = await propertyOf('Torres del Río');
+    const body = { Users: [operativo], IsSetSpecificProduct: true, SkuIds: [administered.productId] };
+    expect((await post(ADD, body)).statusCode).toBe(200);
+    expect((await post(REMOVE, { Users: [operativo], ProductId: administered.productId })).statusCode).toBe(
+      200,
+    );
+    // Naming both projects at once is refused as a whole.
+    const both = await post(ADD, { ...body, SkuIds: [administered.productId, viewed.productId] });
+    expect(both.statusCode, both.body).toBe(403);
+  });
+
+  it('a responsible-user rule by location or price reaches every project: refused to whoever only views one', async () => {
+    const medellin = await cityByCode(t.db, '05001');
+    const operativo = base.userIds['operativo@andina.test'];
+    const byLocation = {
+      Users: [operativo],
+      IsSetLocation: true,
+      Locations: [{ CityId: medellin.id, DepartmentId: medellin.departmentId }],
+    };
+    const byPrice = { Users: [operativo], MinPrice: 100_000_000, MaxPrice: 900_000_000 };
+    const before = await digest(t.db);
+    for (const rule of [byLocation, byPrice]) {
+      const res = await post(ADD, rule);
+      expect(res.statusCode, res.body).toBe(403);
+      // Naming the administered project does not narrow a rule that applies builder-wide.
+      const named = await post(ADD, { ...rule, SellerId: (await byName('Torres del Río')).id });
+      expect(named.statusCode, named.body).toBe(403);
+    }
+    expect(await digest(t.db)).toEqual(before);
+    for (const rule of [byLocation, byPrice])
+      expect((await post(ADD, rule, 'admin@andina.test')).statusCode).toBe(200);
+  });
+
+  it('a rule naming a project of another builder is refused', async () => {
+    const reserva = await byName('Reserva Horizonte');
+    const property = (await t.db.select().from(properties).where(eq(properties.sellerId, reserva.id)))[0];
+    const res = await post(
+      ADD,
+      {
+        Users: [base.userIds['operativo@andina.test']],
+        SellerId: reserva.id,
+        IsSetSpecificProduct: true,
+        SkuIds: property ? [property.productId] : [1],
+      },
+      'admin@andina.test',
+    );
+    expect(res.statusCode, res.body).toBe(404);
+  });
+
+  it('taking a WhatsApp contact off a project where the caller only views is refused', async () => {
+    const sierra = await byName('Mirador de la Sierra');
+    const rio = await byName('Torres del Río');
+    const [contact] = await t.db
+      .insert(whatsAppContacts)
+      .values({ constructorId: base.andina, whatsAppPhone: '3107770000' })
+      .returning();
+    await t.db.insert(whatsAppContactProjects).values({ contactId: contact.id, sellerId: sierra.id });
+    const before = await digest(t.db);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/seller/api/v3/update-contact',
+      payload: {
+        id: contact.id,
+        ConstructorId: base.andina,
+        WhatsAppPhone: '3107770001',
+        projectIds: [rio.id],
+      },
+      headers: headers[MULTI],
+    });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(await digest(t.db)).toEqual(before);
+  });
+});
