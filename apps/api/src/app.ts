@@ -1,11 +1,9 @@
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { es } from '@tu360/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
@@ -14,11 +12,13 @@ import { IMAGE_MAX_BYTES } from './lib/images.ts';
 import { redactUrl } from './lib/redact.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { accountRoutes } from './modules/auth/account-routes.ts';
+import { type AttemptCounter, MemoryAttemptCounter } from './modules/auth/attempt-counter.ts';
 import { type CaptchaVerifier, disabledCaptcha, remoteCaptcha } from './modules/auth/captcha.ts';
 import type { AuthContext } from './modules/auth/context.ts';
 import { LoginLockout } from './modules/auth/lockout.ts';
 import { createMailer, type Mailer } from './modules/auth/mailer.ts';
 import { profileRoutes } from './modules/auth/profile-routes.ts';
+import { DEFAULT_SIGN_IN_LIMITS, SignInGuard } from './modules/auth/sign-in-guard.ts';
 import type { SigningKeys } from './modules/auth/signing-keys.ts';
 import { tokenRoutes } from './modules/auth/token-routes.ts';
 import { type ExternalIssuer, remoteIssuer, TokenService } from './modules/auth/token-service.ts';
@@ -48,6 +48,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   captcha?: CaptchaVerifier;
   mailer?: Mailer;
+  /** Counters of the sign-in limits; in memory (one process) unless a shared store is given. */
+  attempts?: AttemptCounter;
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -88,7 +90,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First, so that every route below (the identity provider's included) and every 404 carries them.
   await app.register(securityHeaders, { env, styleHashes: env.devIdp ? [SIGN_IN_STYLE_HASH] : [] });
 
-  const devIdp = env.devIdp ? await mountDevIdentityProvider(app, { env, db: database.db }) : null;
+  const lockout = new LoginLockout(database.db);
+  // One credential check and one set of counters for every sign-in door (token endpoint, /oidc form).
+  const guard = new SignInGuard(database.db, lockout, deps.attempts ?? new MemoryAttemptCounter(), {
+    ...DEFAULT_SIGN_IN_LIMITS,
+    requestsPerAddress: env.SIGN_IN_RATE_CEILING,
+    failuresPerAddress: env.SIGN_IN_FAILURES_PER_ADDRESS,
+  });
+  const devIdp = env.devIdp ? await mountDevIdentityProvider(app, { env, db: database.db, guard }) : null;
   const external: ExternalIssuer | null = devIdp
     ? devIdp.issuer
     : env.OIDC_ISSUER
@@ -107,7 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     env,
     db: database.db,
     tokens,
-    lockout: new LoginLockout(database.db),
+    lockout,
+    guard,
     captcha,
     mailer,
   };
@@ -132,15 +142,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // Its page at /api/docs (no trailing slash) links its assets from this prefix.
         indexPrefix: '/api',
         transformStaticCSP: swaggerUiCsp,
-      });
-      await api.register(rateLimit, {
-        global: false,
-        keyGenerator: (req) => req.ip,
-        errorResponseBuilder: (_req, context) => ({
-          statusCode: 429,
-          Message: es.auth.throttled,
-          retryAfter: context.after,
-        }),
       });
       await api.register(formbody, { bodyLimit: 64 * 1024 });
       await api.register(multipart, {

@@ -26,8 +26,14 @@ const schema = z.object({
   CAPTCHA_VERIFIER: z.enum(['disabled', 'recaptcha']).default('disabled'),
   CAPTCHA_SECRET: z.string().optional(),
   FAQ_URL: z.string().default('https://www.tu360inmobiliario.com/preguntas-frecuentes'),
-  /** Requests per minute per IP on the token endpoint. */
-  TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /**
+   * Ceiling of requests a minute from one address to the sign-in doors (token endpoint, all grants, and
+   * the development provider's form), whatever their outcome. TOKEN_RATE_LIMIT is its former name.
+   */
+  SIGN_IN_RATE_CEILING: z.coerce.number().int().min(1).optional(),
+  TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
+  /** Wrong passwords a minute from one address before the sign-in doors answer 429. */
+  SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   /**
    * Which proxies to believe about the client IP (X-Forwarded-For, used by the rate limits): unset or
    * "false" for none, "true" for any, or the proxies' addresses/CIDRs separated by commas.
@@ -45,8 +51,12 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'TRUST_PROXY'> & {
+export type Env = Omit<
+  z.infer<typeof schema>,
+  'TRUST_PROXY' | 'SIGN_IN_RATE_CEILING' | 'TOKEN_RATE_LIMIT'
+> & {
   PUBLIC_URL: string;
+  SIGN_IN_RATE_CEILING: number;
   devIdp: boolean;
   webDistExists: boolean;
   TRUST_PROXY: boolean | string;
@@ -65,9 +75,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Configuración inválida:\n${lines}`);
   }
-  const env = parsed.data;
+  const { TOKEN_RATE_LIMIT, ...env } = parsed.data;
   return {
     ...env,
+    SIGN_IN_RATE_CEILING: env.SIGN_IN_RATE_CEILING ?? TOKEN_RATE_LIMIT ?? 600,
     DATA_DIR: path.resolve(env.DATA_DIR),
     TRUST_PROXY: trustProxyOf(env.TRUST_PROXY),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

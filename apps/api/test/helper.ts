@@ -9,6 +9,7 @@ import { type Database, type Db, openPglite, openPostgres } from '../src/db/clie
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.ts';
 import { loadEnv } from '../src/env.ts';
 import { LocalDiskStorage } from '../src/lib/storage.ts';
+import type { AttemptCounter } from '../src/modules/auth/attempt-counter.ts';
 import type { Mail, Mailer } from '../src/modules/auth/mailer.ts';
 import { generateSigningKeys, type SigningKeys } from '../src/modules/auth/signing-keys.ts';
 import { randomDbName, testDbKind, urlForDatabase, withAdmin } from './test-database.ts';
@@ -29,6 +30,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Fastify logger options (e.g. loggerOptions(level) plus a stream); silent by default. */
   logger?: FastifyServerOptions['logger'];
+  /** Counters of the sign-in limits (e.g. a MemoryAttemptCounter on a clock the test holds). */
+  attempts?: AttemptCounter;
 }
 
 /** Opens a fresh copy of the seeded demo database (PGlite dump or PostgreSQL template). */
@@ -58,7 +61,6 @@ export async function createTestApp(
   const env = loadEnv({
     PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: inject('filesDir'),
-    TOKEN_RATE_LIMIT: '1000',
     LOG_LEVEL: 'silent',
     // The API suite does not depend on whether the web app happens to be built.
     WEB_DIST: path.join(inject('filesDir'), 'no-web-dist'),
@@ -72,6 +74,7 @@ export async function createTestApp(
     signingKeys,
     mailer,
     logger: options.logger,
+    attempts: options.attempts,
   });
   await app.ready();
   return {

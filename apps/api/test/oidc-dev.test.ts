@@ -1,7 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { es } from '@tu360/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimsOf, createTestApp, DEMO_PASSWORD, idOf, login, type TestApp } from './helper.ts';
+import { MemoryAttemptCounter } from '../src/modules/auth/attempt-counter.ts';
+import {
+  claimsOf,
+  createTestApp,
+  DEMO_PASSWORD,
+  idOf,
+  login,
+  multipart,
+  passwordGrant,
+  type TestApp,
+  TOKEN_URL,
+} from './helper.ts';
 
 const ORIGIN = 'http://localhost:3000';
 const SCOPE = 'openid profile email gateway sellers';
@@ -9,7 +21,11 @@ const SCOPE = 'openid profile email gateway sellers';
 /** Just enough of a browser for the code flow through app.inject: a cookie jar and redirects. */
 class Browser {
   private jar: { name: string; value: string; path: string }[] = [];
-  constructor(private readonly t: TestApp) {}
+  constructor(
+    private readonly t: TestApp,
+    /** The client address the server sees (light-my-request's default otherwise). */
+    private readonly remoteAddress?: string,
+  ) {}
 
   private store(header: string | string[] | undefined) {
     for (const line of [header ?? []].flat()) {
@@ -33,6 +49,7 @@ class Browser {
     const res = await this.t.app.inject({
       method,
       url: `${target.pathname}${target.search}`,
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       headers: {
         host: target.host,
         ...(cookie ? { cookie } : {}),
@@ -299,4 +316,91 @@ describe('embedded development identity provider (/oidc)', () => {
       oidc: { authority: `${ORIGIN}/oidc`, clientId: 'tu360-portal', secondClientId: 'tu360-habitat' },
     });
   });
+});
+
+describe("the identity provider's sign-in form shares the token endpoint's credential check", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The limits' clock stands still, so that the 21 attempts fall within one minute on a slow machine.
+    const frozen = Date.now();
+    t = await createTestApp({}, { attempts: new MemoryAttemptCounter(() => frozen) });
+  });
+  afterAll(() => t.close());
+
+  const WRONG = 'Equivocada#2026';
+  const alert = (message: string) => `<p class="error" role="alert">${message}</p>`;
+
+  /** Opens the sign-in form of a fresh code flow; answers the form's action. */
+  const openForm = async (browser: Browser) => {
+    const page = await browser.follow(
+      await browser.request('GET', authorizeUrl('tu360-portal', `${ORIGIN}/callback`, pkce().challenge)),
+    );
+    expect(page.statusCode).toBe(200);
+    return /<form method="post" action="([^"]+)"/.exec(page.body)?.[1] as string;
+  };
+
+  it('refuses an account that five wrong passwords locked at the token endpoint', async () => {
+    const user = 'visor.banco@tu360.test';
+    for (let i = 0; i < 5; i++) await passwordGrant(t.app, user, WRONG);
+    expect((await passwordGrant(t.app, user)).json()).toMatchObject({ Message: es.auth.locked });
+
+    const browser = new Browser(t, '198.51.100.101');
+    const action = await openForm(browser);
+    const res = await browser.request('POST', action, { username: user, password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.body).toContain(alert(es.auth.locked));
+  });
+
+  it('counts wrong passwords on the form toward the lockout, whatever the case of the user name', async () => {
+    const user = 'asesor@andina.test';
+    const browser = new Browser(t, '198.51.100.102');
+    const action = await openForm(browser);
+    const answers = [];
+    for (const name of ['asesor@andina.test', 'ASESOR@andina.test', ' Asesor@Andina.Test ', user, user])
+      answers.push(await browser.request('POST', action, { username: name, password: WRONG }));
+    for (const res of answers.slice(0, -1)) expect(res.body).toContain(alert(es.auth.invalidGrant));
+    expect(answers.at(-1)?.body).toContain(alert(es.auth.locked));
+    // Locked at both doors, the right password included.
+    const again = await browser.request('POST', action, { username: user, password: DEMO_PASSWORD });
+    expect(again.body).toContain(alert(es.auth.locked));
+    expect(again.headers.location).toBeUndefined();
+    expect((await passwordGrant(t.app, user)).json()).toMatchObject({ Message: es.auth.locked });
+  });
+
+  it('throttles the 21st wrong password from one address, and the token endpoint from it too', async () => {
+    const address = '198.51.100.103';
+    const browser = new Browser(t, address);
+    const action = await openForm(browser);
+    // Names that do not exist, so that no account locks: only the address's budget is spent.
+    for (let i = 0; i < 20; i++) {
+      const res = await browser.request('POST', action, {
+        username: `intruso${i}@tu360.test`,
+        password: WRONG,
+      });
+      expect(res.statusCode, `intento ${i + 1}`).toBe(200);
+      expect(res.body).toContain(alert(es.auth.invalidGrant));
+    }
+    const throttled = await browser.request('POST', action, {
+      username: 'admin@andina.test',
+      password: WRONG,
+    });
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect(throttled.body).toContain(alert(es.auth.throttled));
+
+    const viaToken = await t.app.inject({
+      method: 'POST',
+      url: TOKEN_URL,
+      remoteAddress: address,
+      ...(await multipart({
+        grant_type: 'password',
+        username: 'admin@andina.test',
+        password: DEMO_PASSWORD,
+        client_id: 'tu360-portal',
+      })),
+    });
+    expect(viaToken.statusCode).toBe(429);
+    expect(viaToken.headers['retry-after']).toBeDefined();
+  }, 120_000);
 });

@@ -3,6 +3,7 @@ import type { Env } from '../../env.ts';
 import type { CaptchaVerifier } from './captcha.ts';
 import type { LoginLockout } from './lockout.ts';
 import type { Mailer } from './mailer.ts';
+import type { SignInGuard } from './sign-in-guard.ts';
 import type { TokenService } from './token-service.ts';
 
 export interface AuthContext {
@@ -10,6 +11,8 @@ export interface AuthContext {
   db: Db;
   tokens: TokenService;
   lockout: LoginLockout;
+  /** The credential check and the sign-in, recovery and reset limits. */
+  guard: SignInGuard;
   captcha: CaptchaVerifier;
   mailer: Mailer;
 }

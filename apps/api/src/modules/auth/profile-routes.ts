@@ -17,6 +17,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { principal } from '../../plugins/auth.ts';
 import type { AuthContext } from './context.ts';
 import { constructorOf, findUserById, findUserByName } from './identity.ts';
+import { tooManyAttempts } from './token-routes.ts';
 import { sha256 } from './token-service.ts';
 
 const message = z.object({ Message: z.string() });
@@ -112,7 +113,6 @@ export async function profileRoutes(app: FastifyInstance, ctx: AuthContext) {
   r.post(
     '/auth/api/profile/recovery-password',
     {
-      config: { rateLimit: { max: ctx.env.TOKEN_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Send a single-use link (30 minutes) to set a new password',
@@ -121,7 +121,9 @@ export async function profileRoutes(app: FastifyInstance, ctx: AuthContext) {
         response: { 200: z.boolean(), 400: message },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const refusal = await ctx.guard.admitRecovery('recovery', request.body.email, request.ip);
+      if (refusal) return tooManyAttempts(reply, refusal);
       if (request.query.marketplaceId !== MARKETPLACE_ID) throw badRequest(es.password.recoveryFail);
       const user = await findUserByName(ctx.db, request.body.email);
       // The answer is the same whether or not the account exists.
@@ -147,7 +149,6 @@ export async function profileRoutes(app: FastifyInstance, ctx: AuthContext) {
   r.post(
     '/auth/api/profile/reset-password',
     {
-      config: { rateLimit: { max: ctx.env.TOKEN_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a recovery link',
@@ -155,8 +156,10 @@ export async function profileRoutes(app: FastifyInstance, ctx: AuthContext) {
         response: { 200: z.boolean(), 400: message },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, token, newPassword } = request.body;
+      const refusal = await ctx.guard.admitRecovery('reset', email, request.ip);
+      if (refusal) return tooManyAttempts(reply, refusal);
       const user = await findUserByName(ctx.db, email);
       if (!user) throw badRequest(es.password.resetFail);
       const passwordHash = await hashPassword(newPassword);

@@ -4,18 +4,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthContext } from './context.ts';
-import { findUserById, findUserByName, principalOf } from './identity.ts';
+import { findUserById, principalOf } from './identity.ts';
+import type { Throttled } from './sign-in-guard.ts';
 
 export const PORTAL_CLIENT_ID = 'tu360-portal';
 const ALLOWED_SCOPES = ['openid', 'profile', 'email', 'offline_access', 'gateway', 'sellers'];
-// A hash of a random password, verified when the user does not exist so both paths take the same time.
-const DUMMY_HASH = hashPassword('usuario-inexistente-#2026');
-
 const tokenQuery = z.object({
   marketplaceId: z.string().optional(),
   tokenCaptcha: z.string().max(4096).optional(),
+  // Accepted as the portal sends it, never believed: the address is the request's (request.ip).
   currentIp: z.string().max(100).optional(),
 });
 
@@ -50,6 +48,15 @@ function oauthError(reply: FastifyReply, error: string, description: string, sta
     .send({ error, error_description: description, Message: description });
 }
 
+/** 429 with Retry-After, as every sign-in limit answers. */
+export function tooManyAttempts(reply: FastifyReply, refusal: Throttled) {
+  return reply
+    .code(429)
+    .header('Retry-After', String(refusal.retryAfterSeconds))
+    .header('Cache-Control', 'no-store')
+    .send({ statusCode: 429, Message: refusal.message, retryAfter: refusal.retryAfterSeconds });
+}
+
 /** The token endpoint takes form bodies only (multipart as the portal sends them, or urlencoded as OAuth does). */
 const FORM_TYPES = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
 
@@ -64,9 +71,10 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
   r.post(
     '/auth/connect/token',
     {
-      config: { rateLimit: { max: ctx.env.TOKEN_RATE_LIMIT, timeWindow: '1 minute' } },
-      // Refused before the body is parsed: a JSON or text body never reaches the grant logic.
+      // Refused before the body is parsed: past the ceiling, or a JSON or text body.
       onRequest: async (request, reply) => {
+        const refusal = await ctx.guard.admit(request.ip);
+        if (refusal) return tooManyAttempts(reply, refusal);
         const type = request.headers['content-type'];
         if (type && !FORM_TYPES.test(type))
           return reply.code(415).send({ Message: es.validation.unsupportedMediaType });
@@ -102,18 +110,13 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
             'invalid_request',
             es.validation.missingField(!userName ? 'username' : 'password'),
           );
-        if (await ctx.lockout.lockedUntil(userName))
-          return oauthError(reply, 'invalid_grant', es.auth.locked);
-        const user = await findUserByName(ctx.db, userName);
-        const valid =
-          user?.passwordHash && user.isActive
-            ? await verifyPassword(user.passwordHash, password)
-            : (await verifyPassword(await DUMMY_HASH, password)) && false;
-        if (!user || !valid) {
-          const locked = await ctx.lockout.recordFailure(userName);
-          return oauthError(reply, 'invalid_grant', locked ? es.auth.locked : es.auth.invalidGrant);
-        }
-        await ctx.lockout.clear(userName);
+        const check = await ctx.guard.checkPassword(userName, password, request.ip);
+        if (!check.ok)
+          return check.reason === 'throttled'
+            ? tooManyAttempts(reply, check)
+            : oauthError(reply, 'invalid_grant', check.message);
+        const { user } = check;
+        request.log.info({ userId: user.id, ip: request.ip }, 'ingreso con contraseña');
         await ctx.db
           .update(users)
           .set({ previousVisitAt: user.lastVisitAt, lastVisitAt: new Date(), currentSellerId: null })

@@ -5,8 +5,8 @@ import { createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
-import { findUserById, findUserByName, principalOf } from '../auth/identity.ts';
+import { findUserById, principalOf } from '../auth/identity.ts';
+import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { ExternalIssuer } from '../auth/token-service.ts';
 import { PORTAL_AUDIENCE } from '../auth/token-service.ts';
 import { interactionPage, logoutDonePage, logoutPage } from './interaction-page.ts';
@@ -20,8 +20,11 @@ const SCOPES = 'openid profile email offline_access gateway sellers';
  * code flow with PKCE works on a machine without network. Its access tokens are JWTs carrying the
  * role, seller and constructor claims that the API maps onto the portal's user model.
  */
-export async function mountDevIdentityProvider(app: FastifyInstance, opts: { env: Env; db: Db }) {
-  const { env, db } = opts;
+export async function mountDevIdentityProvider(
+  app: FastifyInstance,
+  opts: { env: Env; db: Db; guard: SignInGuard },
+) {
+  const { env, db, guard } = opts;
   const authority = `${env.PUBLIC_URL}${MOUNT}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = {
@@ -183,29 +186,28 @@ export async function mountDevIdentityProvider(app: FastifyInstance, opts: { env
         reply.hijack();
         try {
           const details = await provider.interactionDetails(request.raw, reply.raw);
-          const user = await findUserByName(db, String(request.body?.username ?? ''));
-          const ok =
-            user?.passwordHash && user.isActive
-              ? await verifyPassword(user.passwordHash, String(request.body?.password ?? ''))
-              : false;
-          if (!user || !ok) {
-            reply.raw.writeHead(200, {
+          // The same check as the token endpoint's password grant: same limits, lockout and messages.
+          const refusal = await guard.admit(request.ip);
+          const check = refusal
+            ? ({ ok: false, reason: 'throttled', ...refusal } as const)
+            : await guard.checkPassword(
+                String(request.body?.username ?? ''),
+                String(request.body?.password ?? ''),
+                request.ip,
+              );
+          if (!check.ok) {
+            reply.raw.writeHead(check.reason === 'throttled' ? 429 : 200, {
               'Content-Type': 'text/html; charset=utf-8',
               'Cache-Control': 'no-store',
+              ...(check.reason === 'throttled' ? { 'Retry-After': String(check.retryAfterSeconds) } : {}),
             });
-            reply.raw.end(
-              interactionPage(
-                details.uid,
-                details.params.client_id as string,
-                'Usuario o contraseña incorrectos.',
-              ),
-            );
+            reply.raw.end(interactionPage(details.uid, details.params.client_id as string, check.message));
             return;
           }
           await provider.interactionFinished(
             request.raw,
             reply.raw,
-            { login: { accountId: user.id } },
+            { login: { accountId: check.user.id } },
             { mergeWithLastSubmission: false },
           );
         } catch {

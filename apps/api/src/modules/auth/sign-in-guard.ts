@@ -1,0 +1,106 @@
+import { es } from '@tu360/domain';
+import type { Db } from '../../db/client.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { type AttemptCounter, addressKey } from './attempt-counter.ts';
+import { findUserByName, type UserRow } from './identity.ts';
+import type { LoginLockout } from './lockout.ts';
+
+const MINUTE = 60_000;
+/** Window of the per-e-mail limit of recovery and reset. */
+export const EMAIL_WINDOW_MS = 15 * MINUTE;
+
+export interface SignInLimits {
+  /** Wrong passwords a minute from one address; the next attempt gets 429 until the minute ends. */
+  failuresPerAddress: number;
+  /** Requests a minute from one address to a sign-in door, whatever their outcome (the ceiling). */
+  requestsPerAddress: number;
+  /** Recovery (and, separately, reset) requests a minute from one address. */
+  recoveryPerAddress: number;
+  /** Recovery (and, separately, reset) requests per e-mail in 15 minutes. */
+  recoveryPerEmail: number;
+}
+
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  failuresPerAddress: 20,
+  requestsPerAddress: 600,
+  recoveryPerAddress: 10,
+  recoveryPerEmail: 5,
+};
+
+/** A refusal for too many attempts: 429 with Retry-After. */
+export interface Throttled {
+  retryAfterSeconds: number;
+  message: string;
+}
+
+export type CredentialCheck =
+  | { ok: true; user: UserRow }
+  | { ok: false; reason: 'throttled'; message: string; retryAfterSeconds: number }
+  | { ok: false; reason: 'locked' | 'invalid'; message: string };
+
+// A hash of a random password, verified when the user does not exist so both paths take the same time.
+const DUMMY_HASH = hashPassword('usuario-inexistente-#2026');
+
+const throttled = (resetInMs: number): Throttled => ({
+  retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)),
+  message: es.auth.throttled,
+});
+
+/**
+ * The one credential check behind every sign-in door (the token endpoint's password grant and the
+ * development identity provider's form): the per-address failure throttle, the per-account lockout,
+ * disabled users, user names whatever their case, and the same Spanish messages.
+ */
+export class SignInGuard {
+  constructor(
+    private readonly db: Db,
+    private readonly lockout: LoginLockout,
+    private readonly counter: AttemptCounter,
+    readonly limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
+  ) {}
+
+  /** The ceiling of a sign-in door: counts the request; refuses it past requestsPerAddress a minute. */
+  async admit(ip: string): Promise<Throttled | null> {
+    const tally = await this.counter.add(`sign-in:${addressKey(ip)}`, MINUTE);
+    return tally.count > this.limits.requestsPerAddress ? throttled(tally.resetInMs) : null;
+  }
+
+  /**
+   * Checks a user name and password from an address. A wrong password counts toward the account's
+   * lockout and the address's failure budget; a success counts toward neither (and clears the account's
+   * failures). An address past its budget gets no password checked until its minute ends.
+   */
+  async checkPassword(userName: string, password: string, ip: string): Promise<CredentialCheck> {
+    const failuresKey = `sign-in-failures:${addressKey(ip)}`;
+    const spent = await this.counter.peek(failuresKey);
+    if (spent.count >= this.limits.failuresPerAddress)
+      return { ok: false, reason: 'throttled', ...throttled(spent.resetInMs) };
+    const name = userName.trim();
+    // No password is checked on a locked account, so the attempt does not spend the address's budget
+    // (a colleague retrying while locked does not lock out the rest of the office).
+    if (await this.lockout.lockedUntil(name)) return { ok: false, reason: 'locked', message: es.auth.locked };
+    const user = name ? await findUserByName(this.db, name) : undefined;
+    const valid =
+      user?.passwordHash && user.isActive
+        ? await verifyPassword(user.passwordHash, password)
+        : (await verifyPassword(await DUMMY_HASH, password)) && false;
+    if (!user || !valid) {
+      await this.counter.add(failuresKey, MINUTE);
+      const locked = await this.lockout.recordFailure(name);
+      return locked
+        ? { ok: false, reason: 'locked', message: es.auth.locked }
+        : { ok: false, reason: 'invalid', message: es.auth.invalidGrant };
+    }
+    await this.lockout.clear(name);
+    return { ok: true, user };
+  }
+
+  /** Recovery and reset: counted per address a minute and per e-mail in 15 minutes, each door apart. */
+  async admitRecovery(door: 'recovery' | 'reset', email: string, ip: string): Promise<Throttled | null> {
+    const byAddress = await this.counter.add(`${door}:${addressKey(ip)}`, MINUTE);
+    if (byAddress.count > this.limits.recoveryPerAddress) return throttled(byAddress.resetInMs);
+    const byEmail = await this.counter.add(`${door}-email:${email.trim().toLowerCase()}`, EMAIL_WINDOW_MS);
+    if (byEmail.count > this.limits.recoveryPerEmail) return throttled(byEmail.resetInMs);
+    return null;
+  }
+}
