@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Rendering MUI in jsdom takes seconds on a loaded machine; time in the tests themselves is faked.
+          testTimeout: 30_000,
         },
       },
       {
