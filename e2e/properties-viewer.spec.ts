@@ -37,6 +37,9 @@ test('el visualizador de Andina ve los inmuebles y no tiene cómo cambiar nada',
     page.getByRole('button', { name: /^(Subir|Bajar|Eliminar imagen|Marcar como principal)/ }),
   ).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Guardar/ })).toHaveCount(0);
+  // The last step ends the wizard: no dead "Siguiente" (disabled and going nowhere), "Anterior" goes back.
+  await expect(page.getByRole('button', { name: 'Siguiente' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Anterior' })).toBeEnabled();
 
   await page.getByRole('tab', { name: 'Responsables' }).click();
   await expect(page.getByRole('button', { name: 'Agregar responsables' })).toHaveCount(0);

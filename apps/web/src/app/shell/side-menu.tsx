@@ -8,7 +8,8 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { es, formatLastVisit, type StoreMenu } from '@tu360/domain';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { MenuAction, MenuEntry } from './menu-entry.tsx';
 
 export interface SideMenuProps {
@@ -20,10 +21,19 @@ export interface SideMenuProps {
   onLogout: () => void;
 }
 
+/** Below MUI's md breakpoint the menu is stacked above the page instead of beside it. */
+const smallScreen = () => window.matchMedia('(max-width: 899.95px)').matches;
+
 /** The collapsible main navigation built from the domain's menu. */
 export function SideMenu({ menu, header, lastVisit, onChangePassword, onLogout }: SideMenuProps) {
-  // Small screens start with the menu folded so the page content comes first.
-  const [collapsed, setCollapsed] = useState(() => window.matchMedia('(max-width: 899.95px)').matches);
+  // Small screens start with the menu folded so the page content comes first, and fold it again after each
+  // navigation: the open menu sits above the page and would hide the page just chosen.
+  const [collapsed, setCollapsed] = useState(smallScreen);
+  // Every navigation has its own key, also one to the page already shown.
+  const { key } = useLocation();
+  useEffect(() => {
+    if (key && smallScreen()) setCollapsed(true);
+  }, [key]);
   return (
     <Box
       component="nav"

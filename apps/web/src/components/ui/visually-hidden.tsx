@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-const hidden = {
+/** Styles that hide content from sight but not from screen readers. */
+export const visuallyHiddenSx = {
   border: 0,
   clip: 'rect(0 0 0 0)',
   height: '1px',
@@ -16,7 +17,7 @@ const hidden = {
 /** Text for screen readers only. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
   return (
-    <Box component="span" sx={hidden}>
+    <Box component="span" sx={visuallyHiddenSx}>
       {children}
     </Box>
   );

@@ -97,9 +97,12 @@ export function ProjectReviewDialog({ projectId, canDecide, onClose, onDone }: P
         <Button onClick={previous} disabled={formStep === 1}>
           {es.common.previous}
         </Button>
-        <Button variant="contained" onClick={next} disabled={formStep === STEPS.length}>
-          {es.common.next}
-        </Button>
+        {/* The last step holds the decision: nothing follows it, so no dead "Siguiente" either. */}
+        {formStep < STEPS.length && (
+          <Button variant="contained" onClick={next}>
+            {es.common.next}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

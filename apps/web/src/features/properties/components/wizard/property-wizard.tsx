@@ -22,6 +22,7 @@ import {
 import { useRef } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import type { ToastMessage } from '../../../../components/ui/toast.tsx';
+import { visuallyHiddenSx } from '../../../../components/ui/visually-hidden.tsx';
 import type { PropertyImage, SaveAnswer } from '../../api/types.ts';
 import { labelOf, type PropertyFormValues, validationValues } from '../../form-values.ts';
 import { StepAmenities } from './step-amenities.tsx';
@@ -101,7 +102,18 @@ export function PropertyWizard(props: PropertyWizardProps) {
 
   return (
     <FormProvider {...form}>
-      <Stepper nonLinear activeStep={step - 1} alternativeLabel aria-label={U.wizardLabel} sx={{ mb: 3 }}>
+      <Stepper
+        nonLinear
+        activeStep={step - 1}
+        alternativeLabel
+        aria-label={U.wizardLabel}
+        // On a phone the five labels do not fit under their numbers: they stay for screen readers only, and the
+        // step's title below names the current one.
+        sx={(theme) => ({
+          mb: 3,
+          [theme.breakpoints.down('sm')]: { '& .MuiStepLabel-labelContainer': visuallyHiddenSx },
+        })}
+      >
         {U.steps.map((title, i) => (
           <Step key={title} completed={false}>
             <StepButton
@@ -163,14 +175,16 @@ export function PropertyWizard(props: PropertyWizardProps) {
             {U.previous}
           </Button>
           {readOnly ? (
-            <Button
-              variant="outlined"
-              endIcon={<ArrowForwardRounded aria-hidden />}
-              disabled={step === LAST}
-              onClick={() => goTo(step + 1)}
-            >
-              {U.next}
-            </Button>
+            // A reader has nothing to save: the last step ends the wizard with no dead "Siguiente".
+            step < LAST && (
+              <Button
+                variant="outlined"
+                endIcon={<ArrowForwardRounded aria-hidden />}
+                onClick={() => goTo(step + 1)}
+              >
+                {U.next}
+              </Button>
+            )
           ) : (
             <Button
               type="submit"
