@@ -1,5 +1,13 @@
 import { expect, signIn, test } from './fixtures.ts';
-import { createProject, findProjectRow, makeImage, openAs, toast, uniqueName } from './support/projects.ts';
+import {
+  addLogoAndImages,
+  createProject,
+  findProjectRow,
+  makeImage,
+  openAs,
+  toast,
+  uniqueName,
+} from './support/projects.ts';
 
 test('la constructora crea un proyecto con logo e imágenes, pide aprobación y el banco lo aprueba', async ({
   page,
@@ -24,20 +32,25 @@ test('la constructora crea un proyecto con logo e imágenes, pide aprobación y 
     await expect(page.getByLabel('Cambiar logo')).toBeAttached();
   });
 
-  await test.step('carga dos imágenes; la primera queda como principal', async () => {
-    const upload = page.getByRole('region', { name: 'Agregar imagen' });
+  await test.step('carga dos imágenes a la vez; la primera queda como principal; las etiqueta', async () => {
+    const upload = page.getByRole('region', { name: 'Agregar imágenes' });
     const images = page.getByRole('list', { name: 'Imágenes del proyecto' }).getByRole('listitem');
-    await upload.getByLabel('Cargar imagen').setInputFiles(await makeImage('fachada.jpg', '#2d6a4f', 'jpeg'));
-    await upload.getByLabel('Etiqueta').fill('Fachada');
-    await upload.getByRole('button', { name: 'Agregar imagen' }).click();
-    await expect(images).toHaveCount(1);
-    await upload.getByLabel('Cargar imagen').setInputFiles(await makeImage('zonas.png', '#e85d04', 'png'));
-    await upload.getByLabel('Etiqueta').fill('Zonas comunes');
-    await upload.getByRole('button', { name: 'Agregar imagen' }).click();
+    await upload
+      .getByLabel('Elegir imágenes')
+      .setInputFiles([
+        await makeImage('fachada.jpg', '#2d6a4f', 'jpeg'),
+        await makeImage('zonas.png', '#e85d04', 'png'),
+      ]);
+    await expect(toast(page, '2 imágenes cargadas')).toBeVisible();
     await expect(images).toHaveCount(2);
-    await expect(images.nth(0).getByLabel('Etiqueta')).toHaveValue('Fachada');
     await expect(images.nth(0).getByText('Principal', { exact: true })).toBeVisible();
-    await expect(images.nth(1).getByLabel('Etiqueta')).toHaveValue('Zonas comunes');
+    for (const [i, label] of ['Fachada', 'Zonas comunes'].entries()) {
+      await images.nth(i).getByLabel('Etiqueta').fill(label);
+      await images.nth(i).getByRole('button', { name: 'Guardar' }).click();
+      await expect(images.nth(i).getByLabel('Etiqueta')).toHaveValue(label);
+      await expect(images.nth(i).getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    }
+    await expect(images.nth(0).getByText('Principal', { exact: true })).toBeVisible();
   });
 
   await test.step('pide la aprobación', async () => {
@@ -98,11 +111,28 @@ test('el banco rechaza un proyecto con un motivo que la constructora lee en Proy
   const reason = `Falta el certificado de tradición del lote (${name}).`;
   await signIn(page, 'admin@andina.test');
   await createProject(page, { businessName: name, name }, 'finish');
-  const row = await findProjectRow(page, name);
+  let row = await findProjectRow(page, name);
   await expect(row.getByText('Incompleto 50%')).toBeVisible();
-  await row.getByRole('button', { name: `Solicitar aprobación ${name}` }).click();
-  await expect(toast(page, 'Solicitud de aprobación enviada')).toBeVisible();
-  await expect(row.getByText('En aprobación 80%')).toBeVisible();
+
+  await test.step('sin logo ni imágenes, la solicitud dice qué falta y no se envía', async () => {
+    await row.getByRole('button', { name: `Solicitar aprobación ${name}` }).click();
+    const missing = page.getByRole('dialog', { name: 'Falta información para solicitar la aprobación' });
+    await expect(missing).toContainText(
+      'Para solicitar la aprobación falta el logo del proyecto, al menos una imagen del proyecto.',
+    );
+    await missing.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(row.getByText('Incompleto 50%')).toBeVisible();
+  });
+
+  await test.step('con logo e imagen, la solicitud se envía', async () => {
+    await row.getByRole('link', { name: `Editar ${name}` }).click();
+    await page.getByRole('tab', { name: 'Logo, banner e imágenes' }).click();
+    await addLogoAndImages(page, [await makeImage('fachada.png', '#2d6a4f', 'png')]);
+    row = await findProjectRow(page, name);
+    await row.getByRole('button', { name: `Solicitar aprobación ${name}` }).click();
+    await expect(toast(page, 'Solicitud de aprobación enviada')).toBeVisible();
+    await expect(row.getByText('En aprobación 80%')).toBeVisible();
+  });
 
   const bank = await openAs(browser, 'superadmin@tu360.test');
   try {

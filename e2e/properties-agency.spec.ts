@@ -80,7 +80,6 @@ test('Inmobiliaria Capital crea un inmueble usado por el flujo de inmobiliarias'
 
   await expectStep(page, 'Imágenes y video');
   await page.getByLabel('Elegir imágenes').setInputFiles(await pngFiles(5, 'casa'));
-  await page.getByRole('button', { name: 'Cargar 5 imágenes' }).click();
   await expect(page.getByText('5 imágenes cargadas')).toBeVisible();
   await page.getByRole('button', { name: 'Marcar como principal: Imagen 3 de 5' }).click();
   await expect(page.getByRole('listitem', { name: 'Imagen 3 de 5' })).toContainText('Principal');

@@ -99,3 +99,19 @@ export async function openAs(browser: Browser, userName: string) {
   await signIn(page, userName);
   return { page, close: () => context.close() };
 }
+
+/**
+ * On the project's "Logo, banner e imágenes" tab: saves a logo and uploads the images chosen at once (they go
+ * up right away), so that the project meets the approval rules.
+ */
+export async function addLogoAndImages(page: Page, images: ImageFile[]) {
+  await page.getByLabel('Cargar logo').setInputFiles(await makeImage('logo.png', '#0b3d91', 'png'));
+  await expect(page.getByRole('img', { name: 'Vista previa: Logo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar logo y banner' }).click();
+  await expect(toast(page, 'Logo y banner guardados')).toBeVisible();
+  const upload = page.getByRole('region', { name: 'Agregar imágenes' });
+  await upload.getByLabel('Elegir imágenes').setInputFiles(images);
+  await expect(page.getByRole('list', { name: 'Imágenes del proyecto' }).getByRole('listitem')).toHaveCount(
+    images.length,
+  );
+}

@@ -135,7 +135,7 @@ export const companies = {
     mediaSavedText: 'Las imágenes del proyecto se actualizaron.',
     images: {
       title: 'Imágenes del proyecto',
-      addTitle: 'Agregar imagen',
+      addTitle: 'Agregar imágenes',
       file: 'Imagen',
       label: 'Etiqueta',
       text: 'Texto',

@@ -150,11 +150,6 @@ export const properties = {
     images: {
       title: 'Imágenes del inmueble',
       choose: 'Elegir imágenes',
-      upload: (n: number) => (n === 1 ? 'Cargar 1 imagen' : `Cargar ${n} imágenes`),
-      discard: 'Descartar',
-      discardOf: (name: string) => `Descartar ${name}`,
-      pendingTitle: 'Imágenes por cargar',
-      previewOf: (name: string) => `Vista previa de ${name}`,
       label: 'Etiqueta',
       text: 'Texto',
       main: 'Principal',

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ImageBatchUpload } from '../../../components/ui/image-batch-upload.tsx';
 import type { ToastMessage } from '../../../components/ui/toast.tsx';
 import { firstListMessage } from '../../../lib/api-client.ts';
 import { useDeleteProjectImage } from '../api/delete-project-image.ts';
 import type { ProjectDetail, ProjectImage } from '../api/get-project.ts';
 import { type ImageInput, useSaveProjectImages } from '../api/save-project-image.ts';
 import { ProjectImageItem } from './project-image-item.tsx';
-import { ProjectImageUpload } from './project-image-upload.tsx';
 
 const T = es.project.images;
 
@@ -27,6 +27,18 @@ export function ProjectImagesEditor({ project, canWrite, onToast, onError }: Pro
   const [removing, setRemoving] = useState<ProjectImage | null>(null);
   const images = [...project.images].sort((a, b) => a.order - b.order);
   const pending = save.isPending || remove.isPending;
+  // Each new image goes to the end of the list; the next order survives the re-renders of a batch.
+  const nextOrder = useRef(0);
+  nextOrder.current = Math.max(
+    nextOrder.current,
+    images.length ? Math.max(...images.map((i) => i.order)) + 1 : 0,
+  );
+  const addImage = async (file: File) => {
+    const order = nextOrder.current;
+    nextOrder.current = order + 1;
+    // Without a choice the server makes the first image the main one; label and text are edited in the list.
+    await save.mutateAsync({ sellerId: project.id, inputs: [{ file, name: file.name, order }] });
+  };
 
   const run = async (inputs: ImageInput[], title: string): Promise<boolean> => {
     try {
@@ -87,11 +99,22 @@ export function ProjectImagesEditor({ project, canWrite, onToast, onError }: Pro
         </Box>
       )}
       {canWrite && (
-        <ProjectImageUpload
-          nextOrder={images.length ? Math.max(...images.map((i) => i.order)) + 1 : 0}
-          pending={pending}
-          onAdd={(input) => run([input], T.addedTitle)}
-        />
+        <Box
+          component="section"
+          aria-labelledby="image-upload-title"
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+        >
+          <Typography id="image-upload-title" component="h3" sx={{ fontWeight: 700, mb: 2 }}>
+            {T.addTitle}
+          </Typography>
+          <ImageBatchUpload
+            upload={addImage}
+            disabled={remove.isPending}
+            onUploaded={(count) =>
+              onToast({ severity: 'success', title: es.imageCheck.uploadedTitle(count), text: T.doneText })
+            }
+          />
+        </Box>
       )}
       <ConfirmDialog
         open={!!removing}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { ImageBatchUpload } from '../../../../components/ui/image-batch-upload.tsx';
 import type { ToastMessage } from '../../../../components/ui/toast.tsx';
 import { firstListMessage } from '../../../../lib/api-client.ts';
 import {
@@ -16,7 +17,6 @@ import {
 } from '../../api/property-images.ts';
 import type { PropertyImage } from '../../api/types.ts';
 import { ImageList } from './image-list.tsx';
-import { ImageUploader } from './image-uploader.tsx';
 import { PropertyField } from './property-field.tsx';
 import type { StepProps } from './step-main.tsx';
 
@@ -76,18 +76,10 @@ export function StepImages({ property, onToast, ...props }: StepImagesProps) {
     setImages((all) => all.map((img, k) => (k === i ? { ...img, ...patch } : img)));
     setDirty(true);
   };
-  const uploadFiles = (files: File[]) =>
-    upload
-      .mutateAsync({ refId, sellerId, files })
-      .then((list) => {
-        setImages(list);
-        onToast({ severity: 'success', title: U.uploadedTitle, text: U.uploadedText(files.length) });
-        return true;
-      })
-      .catch((e) => {
-        fail(e);
-        return false;
-      });
+  // One request per image, right when chosen: a refused file no longer fails the others, nothing waits in a
+  // queue that "Guardar" or leaving the step would drop.
+  const uploadOne = async (file: File) =>
+    setImages(await upload.mutateAsync({ refId, sellerId, files: [file] }));
 
   return (
     <Box>
@@ -97,7 +89,18 @@ export function StepImages({ property, onToast, ...props }: StepImagesProps) {
           ({U.count(images.length)})
         </Box>
       </Typography>
-      {!props.readOnly && <ImageUploader pending={pending} onUpload={uploadFiles} />}
+      {!props.readOnly && (
+        <Box sx={{ mb: 3 }}>
+          <ImageBatchUpload
+            upload={uploadOne}
+            chooseLabel={U.choose}
+            disabled={remove.isPending || order.isPending}
+            onUploaded={(count) =>
+              onToast({ severity: 'success', title: U.uploadedTitle, text: U.uploadedText(count) })
+            }
+          />
+        </Box>
+      )}
       <ImageList
         images={images}
         readOnly={props.readOnly}
