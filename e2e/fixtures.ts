@@ -1,19 +1,67 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
+/** Impacts that fail a page (axe-core's two highest). */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** Pages that are not the portal's own and that axe does not judge: Swagger UI's third-party page. */
+const NOT_OURS = /\/api\/docs(\/|$)/;
+
+/** The serious and critical axe-core violations of a page, one line each (rule, impact, elements). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''))
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /**
- * Playwright's test with one change to the browser's surroundings: the public-IP lookup that the
- * login page makes to a third-party service answers "offline", so no journey depends on the internet
- * (the portal signs in without the address, as it does when the lookup fails).
+ * Fails unless the page has no serious or critical axe-core violation. Retried for a few seconds, so
+ * that an element half-way through a transition (a dialog fading in) is judged once it settled.
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    await page.route('https://api64.ipify.org/**', (route) => route.abort('internetdisconnected'));
-    await use(page);
-  },
+export async function expectAccessible(page: Page) {
+  if (NOT_OURS.test(new URL(page.url()).pathname)) return;
+  await expect(async () =>
+    expect(await seriousAxeViolations(page), `axe en ${page.url()}`).toEqual([]),
+  ).toPass({
+    timeout: 8_000,
+  });
+}
+
+/** Every message of the browser's console about the Content Security Policy, from every page of a context. */
+function collectCspViolations(context: BrowserContext): string[] {
+  const found: string[] = [];
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (/Content[ -]Security[ -]Policy/i.test(message.text()))
+        found.push(`${page.url()}: ${message.text()}`);
+    });
+  for (const page of context.pages()) watch(page);
+  context.on('page', watch);
+  return found;
+}
+
+/**
+ * Playwright's test with the portal's two standing checks: every journey fails on any Content Security
+ * Policy violation reported in the console (a call to a third-party host included: the portal makes none),
+ * and on any serious or critical axe-core violation of the pages it leaves open at its end.
+ */
+export const test = base.extend<{ browserChecks: undefined }>({
+  browserChecks: [
+    async ({ context }, use, testInfo) => {
+      const cspViolations = collectCspViolations(context);
+      await use(undefined);
+      // A journey that already failed keeps its own error; these checks judge the ones that passed.
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      expect.soft(cspViolations, 'violaciones de la Content Security Policy en la consola').toEqual([]);
+      for (const page of context.pages()) if (!page.isClosed()) await expectAccessible(page);
+    },
+    { auto: true },
+  ],
 });
 
 /** Fills the login form and presses Ingresar, as a person would; does not wait for the outcome. */

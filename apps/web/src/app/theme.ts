@@ -14,6 +14,10 @@ export const theme = createTheme(
       text: { primary: navy, secondary: '#5b5856' },
       success: { main: '#00803c' },
       error: { main: '#c62828' },
+      // MUI's default orange and light blue give white text (and outlined chips on white) a contrast of 3.1
+      // and 3.9; these darker ones reach 6 and 7 (WCAG AA asks 4.5 for small text).
+      warning: { main: '#9a4a00' },
+      info: { main: '#01579b' },
     },
     shape: { borderRadius: 8 },
     typography: {

@@ -2,7 +2,6 @@ import { es, isAdministratorRole, ROUTES } from '@tu360/domain';
 import { pushSignInEvent } from '../../lib/analytics.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { rotateLastVisit } from '../../lib/last-visit.ts';
-import { lookupPublicIp } from '../../lib/public-ip.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { session, setSession } from '../../lib/session-store.ts';
 import { changeSeller, fetchStores, storesQuery } from '../../lib/stores.ts';
@@ -44,12 +43,11 @@ export async function completeSignIn(tokens: SignInTokens): Promise<string> {
   return ROUTES.home;
 }
 
-/** Password path: POST connect/token (multipart) with marketplace, captcha and public IP. */
+/** Password path: POST connect/token (multipart) with marketplace and captcha. */
 export async function signInWithPassword(username: string, password: string): Promise<string> {
   session.loginStart();
   try {
-    const currentIp = await lookupPublicIp();
-    const tokens = await requestPasswordToken(username, password, currentIp);
+    const tokens = await requestPasswordToken(username, password);
     return await completeSignIn({
       access_token: tokens.access_token,
       refresh_token: tokens.refresh_token,

@@ -29,12 +29,13 @@ function formOf(fields: Record<string, string>): FormData {
 }
 
 /** POST /auth/connect/token, password grant (multipart). */
-export async function requestPasswordToken(username: string, password: string, currentIp: string) {
+export async function requestPasswordToken(username: string, password: string) {
   const origin = window.location.origin;
   return api<TokenAnswer>('/auth/connect/token', {
     method: 'POST',
     token: null,
-    query: { marketplaceId: MARKETPLACE_ID, tokenCaptcha: await captchaToken(), currentIp },
+    // No currentIp: the server reads the caller's address from the request itself.
+    query: { marketplaceId: MARKETPLACE_ID, tokenCaptcha: await captchaToken() },
     form: formOf({
       grant_type: 'password',
       username,

@@ -10,7 +10,6 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PublicLayout } from '../../../components/ui/public-layout.tsx';
 import { useConfig } from '../../../lib/config.ts';
-import { lookupPublicIp } from '../../../lib/public-ip.ts';
 import { getSession, setSession } from '../../../lib/session-store.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import { RecoveryDialog } from '../components/recovery-dialog.tsx';
@@ -20,8 +19,6 @@ export default function LoginPage() {
   const [recoveryOpen, setRecoveryOpen] = useState(false);
 
   useEffect(() => {
-    // Started early so that sign-in does not wait for it.
-    void lookupPublicIp();
     // An error of an earlier attempt is not shown again on a fresh visit.
     if (!getSession().loading) setSession({ error: null });
   }, []);

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -23,27 +24,30 @@ interface EntryProps {
 
 function Entry({ name, icon, selected, unread, onClick }: EntryProps) {
   return (
-    <ListItemButton
-      selected={selected}
-      aria-current={selected ? 'true' : undefined}
-      onClick={onClick}
-      sx={{ gap: 1.5, borderRadius: 1, mb: 0.5 }}
-    >
-      {icon}
-      <ListItemText
-        primary={name}
-        slotProps={{ primary: { sx: { fontWeight: 600, fontSize: '0.92rem' } } }}
-      />
-      {unread !== null && unread > 0 && (
-        <Badge
-          badgeContent={unread}
-          max={999}
-          color="error"
-          aria-label={es.shell.unreadCount(unread)}
-          sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+    // A list holds list items only: the button goes inside one.
+    <ListItem disablePadding>
+      <ListItemButton
+        selected={selected}
+        aria-current={selected ? 'true' : undefined}
+        onClick={onClick}
+        sx={{ gap: 1.5, borderRadius: 1, mb: 0.5 }}
+      >
+        {icon}
+        <ListItemText
+          primary={name}
+          slotProps={{ primary: { sx: { fontWeight: 600, fontSize: '0.92rem' } } }}
         />
-      )}
-    </ListItemButton>
+        {unread !== null && unread > 0 && (
+          <Badge
+            badgeContent={unread}
+            max={999}
+            color="error"
+            aria-label={es.shell.unreadCount(unread)}
+            sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+          />
+        )}
+      </ListItemButton>
+    </ListItem>
   );
 }
 
