@@ -3,6 +3,9 @@ import { createTheme } from '@mui/material/styles';
 
 const navy = '#2c2a29';
 const yellow = '#fdda24';
+/** The label of a form field whose input, text area or select is required. */
+const REQUIRED_LABEL =
+  '.MuiFormControl-root:has(> .MuiInputBase-root :is(input, textarea, select)[required]) > .MuiFormLabel-root::after';
 
 /** Bank-like palette (dark navy and yellow accents) with MUI's Spanish texts. */
 export const theme = createTheme(
@@ -29,11 +32,15 @@ export const theme = createTheme(
         styleOverrides: {
           ':focus-visible': { outline: `3px solid ${yellow}`, outlineOffset: 2 },
           'a:focus-visible, button:focus-visible': { outline: `3px solid ${navy}`, outlineOffset: 2 },
+          // The visible marker of a required field: an asterisk after its label, drawn by CSS with an empty
+          // alternative text, so the field's accessible name stays exactly the spec's label (aria-required and
+          // the required attribute tell assistive technology instead).
+          [REQUIRED_LABEL]: { content: '" *" / ""', color: '#c62828' },
         },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { variant: 'outlined' } },
-      // Required fields keep aria-required; the label shows no asterisk so its text is exactly the spec's.
+      // MUI's own asterisk is text inside the label, which changes the label's text: the marker is the CSS one above.
       MuiInputLabel: { defaultProps: { required: false } },
       MuiDialogTitle: { styleOverrides: { root: { fontWeight: 700 } } },
     },

@@ -2,6 +2,7 @@ import {
   AMENITIES,
   CATEGORY_BY_TYPE,
   type Category,
+  type Completeness,
   DEFAULT_PROPERTY_STATE,
   DEFAULT_SUBSIDY,
   DETAIL_KEYS,
@@ -12,6 +13,8 @@ import {
   type PropertyFlow,
   type PropertyStep,
   type PropertyValues,
+  parseMoney,
+  propertyCompleteness,
 } from '@tu360/domain';
 import type { PropertyBody } from './api/save-property.ts';
 import type { PropertyDetail } from './api/types.ts';
@@ -160,3 +163,25 @@ export const isRequired = (field: keyof PropertyValues, flow: PropertyFlow) =>
 export const CATEGORY_OPTIONS = Object.entries(CATEGORY_BY_TYPE).map(([label, value]) => ({ value, label }));
 export const categoryLabel = (c: string | null | undefined) =>
   CATEGORY_OPTIONS.find((o) => o.value === c)?.label ?? '';
+
+/**
+ * Completeness (spec section 4) of what the form holds right now, computed with the domain's rule as the server
+ * will on saving, so the light and the percent follow the user's typing.
+ */
+export function draftCompleteness(
+  values: PropertyFormValues,
+  flow: PropertyFlow,
+  imageCount: number,
+  projectStratum: string | null,
+): Completeness {
+  const details = Object.fromEntries(DETAIL_FIELDS.map((f) => [DETAIL_KEYS[f], values[f] ?? '']));
+  const price = parseMoney(values.price);
+  return propertyCompleteness({
+    flow,
+    details,
+    listPrice: Number.isNaN(price) ? null : price,
+    description: values.description,
+    imageCount,
+    projectStratum,
+  });
+}

@@ -5,7 +5,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { es, isHiddenStatus } from '@tu360/domain';
+import { type Completeness, es, isHiddenStatus } from '@tu360/domain';
 import type { PropertyDetail, SaveAnswer } from '../api/types.ts';
 import { CompletenessLight } from './completeness-light.tsx';
 import { PropertyStatusChip } from './property-status-chip.tsx';
@@ -16,6 +16,8 @@ export interface PropertySummaryProps {
   property: PropertyDetail;
   /** Answer of the last save: its colour, percent and message. */
   lastSave: SaveAnswer | null;
+  /** Completeness of what the form holds now, which the light follows as the user types. */
+  draft?: Completeness | null;
   canDecide: boolean;
   pending: boolean;
   onApprove: () => void;
@@ -26,6 +28,7 @@ export interface PropertySummaryProps {
 export function PropertySummary({
   property,
   lastSave,
+  draft,
   canDecide,
   pending,
   onApprove,
@@ -53,8 +56,8 @@ export function PropertySummary({
           <Box component="dd" sx={{ m: 0 }}>
             <CompletenessLight
               progress={property.progress}
-              color={lastSave?.color}
-              percent={lastSave?.percent}
+              color={draft?.color ?? lastSave?.color}
+              percent={draft?.percent ?? lastSave?.percent}
             />
           </Box>
         </Box>

@@ -7,6 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   APPROVED_TO_UPDATE_CLEAR_MS,
+  type Completeness,
   es,
   isViewerRole,
   PROPERTY_STEPS,
@@ -62,6 +63,7 @@ export default function PropertyPage() {
   const outcome = useOutcome();
   const [tab, setTab] = useState<TabKey>('form');
   const [lastSave, setLastSave] = useState<SaveAnswer | null>(null);
+  const [draft, setDraft] = useState<Completeness | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [approving, setApproving] = useState(false);
   const [approvedToUpdate, setApprovedToUpdate] = useState(false);
@@ -159,6 +161,7 @@ export default function PropertyPage() {
         <PropertySummary
           property={data}
           lastSave={lastSave}
+          draft={draft}
           canDecide={canDecide}
           pending={decide.isPending}
           onApprove={() => setApproving(true)}
@@ -201,6 +204,7 @@ export default function PropertyPage() {
                 if (savedStep < 5) setStep((savedStep + 1) as PropertyStep);
               }}
               onToast={toast.show}
+              onCompletenessChange={setDraft}
             />
           )}
           {tab === 'responsible' && (

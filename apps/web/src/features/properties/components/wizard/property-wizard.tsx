@@ -11,6 +11,7 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import {
+  type Completeness,
   es,
   FIELD_RULES,
   PROPERTY_STEPS,
@@ -19,12 +20,19 @@ import {
   type PropertyValues,
   validateProperty,
 } from '@tu360/domain';
-import { useRef } from 'react';
-import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import {
+  type Control,
+  type FieldErrors,
+  FormProvider,
+  type Resolver,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import type { ToastMessage } from '../../../../components/ui/toast.tsx';
 import { visuallyHiddenSx } from '../../../../components/ui/visually-hidden.tsx';
 import type { PropertyImage, SaveAnswer } from '../../api/types.ts';
-import { labelOf, type PropertyFormValues, validationValues } from '../../form-values.ts';
+import { draftCompleteness, labelOf, type PropertyFormValues, validationValues } from '../../form-values.ts';
 import { StepAmenities } from './step-amenities.tsx';
 import { StepCharacteristics } from './step-characteristics.tsx';
 import { StepImages } from './step-images.tsx';
@@ -41,6 +49,25 @@ const FORM_ONLY_STEPS: Record<string, PropertyStep> = { sellerId: 1, videoUrl: 5
 const stepOf = (field: string): number =>
   FORM_ONLY_STEPS[field] ?? FIELD_RULES[field as keyof PropertyValues]?.step ?? 0;
 
+/** Reports the completeness of what the form holds each time its colour or percent changes. */
+function DraftCompleteness(props: {
+  control: Control<PropertyFormValues>;
+  flow: PropertyFlow;
+  imageCount: number;
+  projectStratum: string | null;
+  onChange: (completeness: Completeness) => void;
+}) {
+  const values = useWatch({ control: props.control }) as PropertyFormValues;
+  const draft = draftCompleteness(values, props.flow, props.imageCount, props.projectStratum);
+  const { onChange } = props;
+  const key = `${draft.color}|${draft.percent}|${draft.message ?? ''}`;
+  const latest = useRef(draft);
+  latest.current = draft;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reported when what it shows changes (key).
+  useEffect(() => onChange(latest.current), [key, onChange]);
+  return null;
+}
+
 export interface PropertyWizardProps {
   /** Stored property (edit) or null (create). */
   property: {
@@ -49,6 +76,8 @@ export interface PropertyWizardProps {
     sellerId: string;
     images: PropertyImage[];
     detailProducts: { key: string; value: string | null }[];
+    /** The project's stratum, which stands for the property's in the builder flow. */
+    sellerStratum?: string | null;
   } | null;
   defaultValues: PropertyFormValues;
   flow: PropertyFlow;
@@ -59,6 +88,8 @@ export interface PropertyWizardProps {
   onStepChange: (step: PropertyStep) => void;
   onSaved: (answer: SaveAnswer, step: PropertyStep) => void;
   onToast: (toast: ToastMessage) => void;
+  /** Completeness of the form as the user types (not only after saving). */
+  onCompletenessChange?: (completeness: Completeness) => void;
 }
 
 /** The five steps of a property; each "Guardar y continuar" validates the step with the domain's rules and saves. */
@@ -102,6 +133,15 @@ export function PropertyWizard(props: PropertyWizardProps) {
 
   return (
     <FormProvider {...form}>
+      {props.onCompletenessChange && (
+        <DraftCompleteness
+          control={control}
+          flow={flow}
+          imageCount={props.property?.images.length ?? 0}
+          projectStratum={props.property?.sellerStratum ?? null}
+          onChange={props.onCompletenessChange}
+        />
+      )}
       <Stepper
         nonLinear
         activeStep={step - 1}
