@@ -304,6 +304,20 @@ describe('embedded development identity provider (/oidc)', () => {
     expect(me.json()).toMatchObject({ seller: sierra, effectiveRole: 'Visualizador_Seller' });
   });
 
+  it('answers a sign-in form whose interaction expired with the Spanish message, showing and posting', async () => {
+    const browser = new Browser(t);
+    const shown = await browser.request('GET', '/oidc/interaction/caducada');
+    const posted = await browser.request('POST', '/oidc/interaction/caducada/login', {
+      username: 'admin@andina.test',
+      password: DEMO_PASSWORD,
+    });
+    for (const res of [shown, posted]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain(`<p class="error" role="alert">${es.auth.signInExpired}</p>`);
+      expect(res.headers.location).toBeUndefined();
+    }
+  });
+
   it('publishes its discovery document and the portal config points at it', async () => {
     const discovery = await t.app.inject({ url: '/oidc/.well-known/openid-configuration' });
     expect(discovery.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { es } from '@tu360/domain';
 import { DEMO_USERS } from '../../db/seed/demo-data.ts';
 import { escapeHtml } from '../../lib/html.ts';
 
@@ -31,9 +32,9 @@ ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 ${
   uid
     ? `<form method="post" action="/oidc/interaction/${esc(uid)}/login">
-<label for="username">Usuario</label><input id="username" name="username" type="email" autocomplete="username" required>
-<label for="password">Contraseña</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">Ingresar</button>
+<label for="username">${esc(es.auth.username)}</label><input id="username" name="username" type="email" autocomplete="username" required>
+<label for="password">${esc(es.auth.password)}</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">${esc(es.auth.signIn)}</button>
 </form>
 <details><summary>Identidades de demostración (contraseña Demo#2026)</summary><ul>${options}</ul></details>`
     : '<p><a href="/login">Volver al portal</a></p>'

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
+import { es } from '@tu360/domain';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
@@ -175,9 +176,7 @@ export async function mountDevIdentityProvider(
         reply.raw.end(interactionPage(details.uid, details.params.client_id as string, undefined));
       } catch {
         reply.raw.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8' });
-        reply.raw.end(
-          interactionPage('', '', 'La sesión de ingreso expiró. Vuelva a intentarlo desde el portal.'),
-        );
+        reply.raw.end(interactionPage('', '', es.auth.signInExpired));
       }
     });
     scope.post<{ Params: { uid: string }; Body: { username?: string; password?: string } }>(
@@ -212,9 +211,7 @@ export async function mountDevIdentityProvider(
           );
         } catch {
           reply.raw.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8' });
-          reply.raw.end(
-            interactionPage('', '', 'La sesión de ingreso expiró. Vuelva a intentarlo desde el portal.'),
-          );
+          reply.raw.end(interactionPage('', '', es.auth.signInExpired));
         }
       },
     );

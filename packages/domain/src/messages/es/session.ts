@@ -63,6 +63,8 @@ export const session = {
       'Portal de gestión para constructoras, inmobiliarias y administradores del marketplace inmobiliario.',
     redirectingToProvider: 'Redirigiendo al proveedor de identidad…',
     backToLogin: 'Volver al inicio de sesión',
+    /** The development identity provider's sign-in form, opened after its interaction expired. */
+    signInExpired: 'La sesión de ingreso expiró. Vuelva a intentarlo desde el portal.',
   },
   password: {
     current: 'Contraseña actual',
