@@ -115,7 +115,8 @@ test('ocultar avisa que oculta los inmuebles y que solo un administrador lo desh
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Two people and several sign-ins: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const name = uniqueName('Lomas del Sur');
   await signIn(page, 'admin@andina.test');
   await createProject(page, { businessName: name, name }, 'finish');
