@@ -7,13 +7,14 @@ import {
   baseCtx,
   CALLERS,
   type Caller,
-  completeProject,
   type Ctx,
-  digest,
+  changesSince,
+  completeProject,
   documentedOperations,
   freshProject,
   isWrite,
   MULTI,
+  markState,
   methodOf,
   OPERATIONS,
   PUBLIC_OPERATIONS,
@@ -70,11 +71,11 @@ describe('permission matrix (every operation of the OpenAPI document × caller)'
   const everyOperation = Object.keys(OPERATIONS);
   it.each(everyOperation)('%s without a token → 401', async (op) => {
     const call = await OPERATIONS[op].build(t, { ...base, rolesAt: {} });
-    const before = isWrite(op) ? await digest(t.db) : undefined;
+    const before = isWrite(op) ? await markState(t.db) : undefined;
     const res = await send(t, op, call);
     expect(res.statusCode, res.body).toBe(401);
     expect(res.headers['www-authenticate']).toBe('Bearer');
-    if (before) expect(await digest(t.db)).toEqual(before);
+    if (before) expect(await changesSince(t.db, before)).toEqual([]);
   });
 
   it.each(Object.entries(PUBLIC_OPERATIONS).map(([op, p]) => [op, p.why] as const))(
@@ -95,12 +96,12 @@ describe('permission matrix (every operation of the OpenAPI document × caller)'
     const call = await o.build(t, ctxFor(caller));
     try {
       const refusedWrite = isWrite(op) && status >= 400;
-      const before = refusedWrite ? await digest(t.db) : undefined;
+      const before = refusedWrite ? await markState(t.db) : undefined;
       const res = await send(t, op, call, auth);
       expect(res.statusCode, res.body).toBe(status);
       if (status >= 400) expect(typeof (res.json() as { Message: unknown }).Message).toBe('string');
       // A refused write changes nothing.
-      if (before) expect(await digest(t.db)).toEqual(before);
+      if (before) expect(await changesSince(t.db, before)).toEqual([]);
     } finally {
       await call.cleanup?.();
     }

@@ -11,6 +11,7 @@ import {
   whatsAppContacts,
 } from '../../src/db/schema.ts';
 import { DEMO_PASSWORD, multipart, type TestApp, TOKEN_URL } from '../helper.ts';
+import { testDbKind } from '../test-database.ts';
 import {
   builderBody,
   cityByCode,
@@ -822,10 +823,7 @@ export function send(t: TestApp, op: string, call: Call, headers: Record<string,
   });
 }
 
-/**
- * Tables a route may write, each as a digest of its rows: equal digests before and after a refused call mean it
- * changed nothing (the sign-in tables, which signing in itself changes, are left out).
- */
+/** Tables a route may write (the sign-in tables, which signing in itself changes, are left out). */
 const WRITABLE_TABLES = [
   'constructors',
   'sellers',
@@ -849,14 +847,53 @@ const WRITABLE_TABLES = [
   'terms_acceptances',
   'api_keys',
 ];
+const rowsOf = <T>(result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 const DIGEST_SQL = `select ${WRITABLE_TABLES.map(
   (table) =>
     `(select count(*)::text || ':' || coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') from ${table} x) as ${table}`,
 ).join(', ')}`;
 
-export async function digest(db: Db): Promise<Record<string, string>> {
-  const result = (await db.execute(sql.raw(DIGEST_SQL))) as unknown as
-    | { rows: Record<string, string>[] }
-    | Record<string, string>[];
-  return (Array.isArray(result) ? result : result.rows)[0];
+/** Each writable table as a digest of its rows. */
+async function digest(db: Db): Promise<Record<string, string>> {
+  return rowsOf<Record<string, string>>(await db.execute(sql.raw(DIGEST_SQL)))[0];
+}
+/** The next transaction id: it moves only when a transaction writes (reads take none). */
+async function nextXid(db: Db): Promise<string> {
+  const [row] = rowsOf<{ xmax: string }>(
+    await db.execute(sql.raw('select pg_snapshot_xmax(pg_current_snapshot())::text as xmax')),
+  );
+  return row.xmax;
+}
+
+export interface Mark {
+  xid: string;
+  /** On PostgreSQL, where background work (autovacuum) takes transaction ids too, the rows themselves. */
+  rows?: Record<string, string>;
+}
+
+/** The database's state before a call, to tell afterwards whether the call changed anything. */
+export async function markState(db: Db): Promise<Mark> {
+  return { xid: await nextXid(db), ...(testDbKind() === 'postgres' ? { rows: await digest(db) } : {}) };
+}
+
+/**
+ * What changed since the mark: [] when nothing did. On PGlite no transaction id was taken at all (cheap and
+ * strict: a refused call did not even start a write); otherwise the tables whose rows are new or changed.
+ */
+export async function changesSince(db: Db, mark: Mark): Promise<string[]> {
+  if (mark.rows) {
+    const now = await digest(db);
+    return WRITABLE_TABLES.filter((table) => now[table] !== mark.rows?.[table]);
+  }
+  if ((await nextXid(db)) === mark.xid) return [];
+  const [row] = rowsOf<Record<string, boolean>>(
+    await db.execute(
+      sql.raw(
+        `select ${WRITABLE_TABLES.map((table) => `exists (select 1 from ${table} where xmin::text::bigint >= ${Number(mark.xid)}) as ${table}`).join(', ')}`,
+      ),
+    ),
+  );
+  const tables = WRITABLE_TABLES.filter((table) => row[table]);
+  return tables.length ? tables : ['a write transaction (rows deleted, or a write rolled back)'];
 }
