@@ -3,10 +3,19 @@ import { MARKETPLACE_ID } from '@tu360/domain';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { constructors, properties, sellers } from '../src/db/schema.ts';
+import { constructors, properties, sellerImages, sellers } from '../src/db/schema.ts';
 import { builderBody, constructorIdByName, projectBody } from './factories/index.ts';
 import { builderPropertyBody } from './factories/property-bodies.ts';
-import { createTestApp, idOf, login, multipart, type Session, type TestApp, TOKEN_URL } from './helper.ts';
+import {
+  createTestApp,
+  idOf,
+  login,
+  multipart,
+  multipartAs,
+  type Session,
+  type TestApp,
+  TOKEN_URL,
+} from './helper.ts';
 
 /**
  * The four families of 500 a fuzz run found (issue 9): a NUL byte in a text, an id that does not exist, a number
@@ -15,6 +24,8 @@ import { createTestApp, idOf, login, multipart, type Session, type TestApp, TOKE
  */
 interface Ctx {
   admin: Session;
+  /** An image of a project. */
+  image: { id: string; sellerId: string };
   /** A user of Constructora Andina. */
   user: string;
   andina: string;
@@ -387,6 +398,18 @@ const ROWS: Row[] = [
     message: OUT_OF_RANGE('MaxPrice'),
   },
 
+  // ── found by the fuzz test
+  {
+    name: 'an image Id with nothing to change on update-image-project',
+    request: async (c) => ({
+      method: 'POST',
+      url: `/api/seller/api/v5/update-image-project?sellerId=${c.image.sellerId}`,
+      ...(await multipartAs(c.admin, { Id: c.image.id })),
+    }),
+    status: 200,
+    message: '',
+  },
+
   // ── (d) a body that is not an object
   ...(['null', '[]', '"texto"', '42'] as const).flatMap((body): Row[] => [
     {
@@ -452,6 +475,12 @@ describe('the four families of 500 of the fuzz run get a 4xx with a Spanish mess
       t,
       admin: await login(t.app, 'superadmin@tu360.test'),
       user: await idOf(t.db, 'users', 'operativo@andina.test'),
+      image: (
+        await t.db
+          .select({ id: sellerImages.id, sellerId: sellerImages.sellerId })
+          .from(sellerImages)
+          .limit(1)
+      )[0],
       andina,
       capital,
       project: product.sellerId,

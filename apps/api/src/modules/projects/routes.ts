@@ -344,11 +344,11 @@ export async function projectRoutes(app: FastifyInstance, opts: { db: Db; storag
           ...(fileId ? { fileId } : {}),
         };
         if (body.Id) {
-          const updated = await tx
-            .update(sellerImages)
-            .set(values)
-            .where(and(eq(sellerImages.id, body.Id), eq(sellerImages.sellerId, sellerId)))
-            .returning({ id: sellerImages.id });
+          const target = and(eq(sellerImages.id, body.Id), eq(sellerImages.sellerId, sellerId));
+          // An Id with nothing to change only has to exist (an empty SET is no SQL at all).
+          const updated = Object.keys(values).length
+            ? await tx.update(sellerImages).set(values).where(target).returning({ id: sellerImages.id })
+            : await tx.select({ id: sellerImages.id }).from(sellerImages).where(target);
           if (!updated.length) throw notFound('La imagen no existe.');
         } else {
           const [{ next }] = await tx
