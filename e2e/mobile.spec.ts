@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, mainMenu, signIn, test } from './fixtures.ts';
+import { createPropertyInApproval, uniqueName } from './support/properties.ts';
 
 // The narrowest phone the portal supports.
 const WIDTH = 360;
@@ -73,6 +74,21 @@ test('en un teléfono de 360 px un usuario de constructora recorre el portal sin
       if (next)
         expect(box.x + box.width, `${names[i]} no se monta en ${names[i + 1]}`).toBeLessThanOrEqual(next.x);
     }
+  });
+
+  await test.step('la página de un inmueble: sus tres pestañas caben y se alcanzan', async () => {
+    const name = uniqueName('Apto E2E móvil');
+    const { productId } = await createPropertyInApproval(page, 'Torres del Río', name);
+    await page.goto(`/catalogo/inmuebles/${productId}`);
+    await expectFits(page, name);
+    for (const tabName of ['Datos del inmueble', 'Responsables', 'Historial']) {
+      const box = await page.getByRole('tab', { name: tabName }).boundingBox();
+      expect(box, tabName).not.toBeNull();
+      if (box) expect(box.x + box.width, `${tabName} dentro de la pantalla`).toBeLessThanOrEqual(WIDTH);
+    }
+    await page.getByRole('tab', { name: 'Historial' }).click();
+    await expect(page.getByRole('list', { name: 'Historial de cambios' })).toBeVisible();
+    expect(await documentWidth(page)).toBeLessThanOrEqual(WIDTH);
   });
 
   await test.step('crear un proyecto', async () => {

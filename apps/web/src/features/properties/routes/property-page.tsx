@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   APPROVED_TO_UPDATE_CLEAR_MS,
@@ -62,6 +63,8 @@ export default function PropertyPage() {
   const toast = usePropertyToast();
   const outcome = useOutcome();
   const [tab, setTab] = useState<TabKey>('form');
+  // On a phone the three tabs share the width (their labels wrap) instead of running off the screen.
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const [lastSave, setLastSave] = useState<SaveAnswer | null>(null);
   const [draft, setDraft] = useState<Completeness | null>(null);
   const [rejecting, setRejecting] = useState(false);
@@ -174,6 +177,7 @@ export default function PropertyPage() {
         )}
         <Tabs
           value={tab}
+          variant={phone ? 'fullWidth' : 'standard'}
           onChange={(_, next: TabKey) => setTab(next)}
           sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
         >
