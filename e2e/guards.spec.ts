@@ -58,7 +58,8 @@ test('el administrador de una constructora', async ({ page }) => {
     }
   });
 
-  await test.step('sí entra a Notificaciones, aunque no esté en su menú', async () => {
+  await test.step('sí entra a Notificaciones, que su menú ofrece', async () => {
+    await expect(mainMenu(page).getByRole('link', { name: 'Notificaciones' })).toBeVisible();
     await visit(page, '/notificaciones', '/notificaciones');
     await expect(pageTitle(page)).toHaveText('Notificaciones');
   });

@@ -51,8 +51,8 @@ test('el administrador del banco ingresa con Bancolombia y sale por el cierre de
         'Inmuebles',
         'Aprobaciones de inmuebles',
         'Aprobaciones de proyectos',
+        // No builder chosen in the side panel: no load templates (spec section 2).
         'Actualizar precios',
-        'Plantillas de carga',
         '# Clientes',
         'Clientes potenciales',
         'Notificaciones',
@@ -105,6 +105,7 @@ test('multi@andina.test ingresa con Bancolombia como usuario de tienda', async (
       'Plantillas de carga',
       '# Clientes',
       'Clientes potenciales',
+      'Notificaciones',
       '# Constructora',
       'Datos básicos',
       'Usuarios',
