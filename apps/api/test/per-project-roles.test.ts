@@ -162,6 +162,43 @@ describe('every write × the role held at its target by a user with different ro
     expect(both.statusCode, both.body).toBe(403);
   });
 
+  it('the project selected in the session does not lend its role to another project', async () => {
+    const sierra = await byName('Mirador de la Sierra');
+    const rio = await byName('Torres del Río');
+    const operativo = base.userIds['operativo@andina.test'];
+    // Choosing a project replaces the session's tokens: each choice goes on with the tokens it returned.
+    let current = (await login(t.app, MULTI)).headers;
+    const select = async (sellerId: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/api/users/change-seller',
+        payload: { sellerId },
+        headers: current,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      current = { authorization: `Bearer ${(res.json() as { access_token: string }).access_token}` };
+      return current;
+    };
+    const viewed = await propertyOf('Mirador de la Sierra');
+    const administered = await propertyOf('Torres del Río');
+    const assign = (auth: Record<string, string>, productId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: ADD,
+        payload: { Users: [operativo], IsSetSpecificProduct: true, SkuIds: [productId] },
+        headers: auth,
+      });
+    // Administrador selected, Visualizador's project written: refused.
+    const asAdministrator = await select(rio.id);
+    const before = await markState(t.db);
+    expect((await assign(asAdministrator, viewed.productId)).statusCode).toBe(403);
+    expect(await changesSince(t.db, before)).toEqual([]);
+    // Visualizador selected, Administrador's project written: the role held there decides.
+    const asViewer = await select(sierra.id);
+    expect((await assign(asViewer, administered.productId)).statusCode).toBe(200);
+    await t.db.update(users).set({ currentSellerId: null }).where(eq(users.id, base.userIds[MULTI]));
+  });
+
   it('a responsible-user rule by location or price reaches every project: refused to whoever only views one', async () => {
     const medellin = await cityByCode(t.db, '05001');
     const operativo = base.userIds['operativo@andina.test'];
