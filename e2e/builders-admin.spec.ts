@@ -38,6 +38,8 @@ test('el SuperAdmin agrega una constructora con su logo, la desactiva y no puede
   await test.step('la crea con su logo y queda seleccionada en el panel', async () => {
     await fill();
     await page.getByLabel('Cargar logo').setInputFiles(await makeImage('logo.png', '#6a040f', 'png'));
+    // The file is checked before it is taken: wait for its preview.
+    await expect(page.getByRole('img', { name: 'Vista previa: Logo' })).toBeVisible();
     await page.getByRole('button', { name: 'Crear', exact: true }).click();
     await expect(toast(page, 'Constructora creada')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datos básicos');
@@ -56,17 +58,17 @@ test('el SuperAdmin agrega una constructora con su logo, la desactiva y no puede
     await expect(page.getByRole('switch', { name: 'Activo' })).not.toBeChecked();
   });
 
-  await test.step('un banner que no es una imagen muestra el primer mensaje de MessageList', async () => {
+  await test.step('un banner que no es una imagen se rechaza antes de enviarlo, con el motivo del servidor', async () => {
     const fake = {
       name: 'banner.png',
       mimeType: 'image/png',
       buffer: Buffer.from('<html>no soy una imagen</html>'),
     };
     await page.getByLabel('Cargar banner').setInputFiles(fake);
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    const failed = page.getByRole('dialog', { name: 'Error al cargar la imagen' });
-    await expect(failed).toContainText('El archivo debe ser una imagen JPEG, PNG o WebP.');
-    await failed.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'banner.png' })).toHaveText(
+      'banner.png: El archivo debe ser una imagen JPEG, PNG o WebP.',
+    );
+    await expect(page.getByText('Imagen nueva sin guardar')).toHaveCount(0);
   });
 
   await test.step('otra con el mismo NIT muestra el error de creación', async () => {

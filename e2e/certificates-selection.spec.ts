@@ -21,6 +21,8 @@ test('el SuperAdmin crea un certificado y se puede elegir para un proyecto; uno 
       await expect(page).toHaveURL(/\/certificado-sostenible\/crear$/);
       await page.getByLabel('Nombre').fill(name);
       await page.getByLabel('Cargar logo').setInputFiles(await makeImage('sello.png', '#2d6a4f', 'png'));
+      // The file is checked before it is taken: wait for its preview.
+      await expect(page.getByRole('img', { name: 'Vista previa: Logo' })).toBeVisible();
       const switchActive = page.getByRole('switch', { name: 'Activo' });
       await expect(switchActive).toBeChecked();
       if (!isActive) await switchActive.uncheck();

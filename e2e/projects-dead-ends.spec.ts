@@ -102,6 +102,8 @@ test('las imágenes del proyecto se revisan antes de enviarlas: las buenas se ca
       'falta el logo del proyecto.',
     );
     await page.getByLabel('Cargar logo').setInputFiles(await makeImage('logo.png', '#0b3d91', 'png'));
+    // The file is checked before it is taken: wait for its preview.
+    await expect(page.getByRole('img', { name: 'Vista previa: Logo' })).toBeVisible();
     await page.getByRole('button', { name: 'Guardar logo y banner' }).click();
     await expect(toast(page, 'Logo y banner guardados')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Falta información' })).toHaveCount(0);
@@ -222,4 +224,20 @@ test('Categoría es obligatoria en el paso 1 y el mensaje sale en su campo; las 
   await page.reload();
   await page.getByRole('tab', { name: 'Imágenes y video' }).click();
   await expect(list).toHaveCount(2);
+});
+
+test('los datos de la constructora con errores dicen cuáles junto a cada campo y llevan el foco al primero', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@andina.test');
+  await page.goto('/dependencias/datos-basicos');
+  await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Constructora Andina');
+  await page.getByLabel('NIT', { exact: true }).fill('abc');
+  await page.getByLabel('Correo electrónico').fill('');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByLabel('NIT', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('NIT', { exact: true })).toHaveAccessibleDescription(
+    'El NIT debe tener entre 6 y 10 dígitos y, si lo tiene, el dígito de verificación después de un guion',
+  );
+  await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription('Campo obligatorio');
 });

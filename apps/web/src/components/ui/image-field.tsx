@@ -2,10 +2,9 @@ import ImageRounded from '@mui/icons-material/ImageRounded';
 import UploadRounded from '@mui/icons-material/UploadRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { es } from '@tu360/domain';
+import { es, IMAGE_ACCEPT } from '@tu360/domain';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-
-const ACCEPT = 'image/jpeg,image/png,image/webp';
+import { imageFileRefusal } from '../../lib/image-check.ts';
 
 const hiddenInput = {
   position: 'absolute',
@@ -32,10 +31,15 @@ export interface ImageFieldProps {
   wide?: boolean;
 }
 
-/** An image picker with the preview of the chosen file, or of the stored image. */
+/**
+ * An image picker with the preview of the chosen file, or of the stored image. A file the server would refuse
+ * (packages/domain's imageRefusal) is not taken: its reason is shown under the field, and the other image of
+ * the form (logo and banner go up together) is not lost to it.
+ */
 export function ImageField({ label, current, file, onChange, disabled, wide }: ImageFieldProps) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => {
     if (!file) {
       setPreview(null);
@@ -46,9 +50,13 @@ export function ImageField({ label, current, file, onChange, disabled, wide }: I
     return () => URL.revokeObjectURL(url);
   }, [file]);
   const shown = preview ?? current ?? null;
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    onChange(event.target.files?.[0] ?? null);
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
     event.target.value = '';
+    if (!chosen) return;
+    const reason = await imageFileRefusal(chosen);
+    setRefusal(reason ? es.imageCheck.refusedItem(chosen.name, reason) : null);
+    if (!reason) onChange(chosen);
   };
 
   return (
@@ -114,11 +122,22 @@ export function ImageField({ label, current, file, onChange, disabled, wide }: I
           >
             <UploadRounded aria-hidden fontSize="small" />
             {shown ? es.images.change(label) : es.images.choose(label)}
-            <Box component="input" type="file" accept={ACCEPT} onChange={pick} sx={hiddenInput} />
+            <Box
+              component="input"
+              type="file"
+              accept={IMAGE_ACCEPT}
+              onChange={(e: ChangeEvent<HTMLInputElement>) => void pick(e)}
+              sx={hiddenInput}
+            />
           </Box>
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
             {es.images.hint}
           </Typography>
+          {refusal && (
+            <Typography role="alert" variant="body2" sx={{ color: 'error.main', mt: 0.5 }}>
+              {refusal}
+            </Typography>
+          )}
         </Box>
       )}
     </Box>

@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { type AgencyBody, agencyBodySchema, builderBodySchema, builderPayload, es } from '@tu360/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { focusFirstInvalid } from '../../../components/ui/focus-first-invalid.ts';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { ImageField } from '../../../components/ui/image-field.tsx';
 import { LocationFields } from '../../../components/ui/location-fields.tsx';
@@ -57,22 +58,29 @@ export function BuilderForm(props: BuilderFormProps) {
   );
   const { control, handleSubmit } = useForm<BuilderFormValues, unknown, AgencyBody>({
     resolver,
-    mode: 'onTouched',
+    // Messages appear on Guardar, then follow each change. Validating on blur made them appear between the
+    // mouse press and release on Guardar: the button moved down and the click was lost ("does nothing").
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: props.defaultValues,
   });
   const [logo, setLogo] = useState<File | null>(null);
   const [banner, setBanner] = useState<File | null>(null);
-  const submit = handleSubmit(async (values) => {
-    const saved = await props.onSubmit(builderPayload(values, isAgency) as AgencyBody, { logo, banner });
-    if (saved) {
-      setLogo(null);
-      setBanner(null);
-    }
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = handleSubmit(
+    async (values) => {
+      const saved = await props.onSubmit(builderPayload(values, isAgency) as AgencyBody, { logo, banner });
+      if (saved) {
+        setLogo(null);
+        setBanner(null);
+      }
+    },
+    () => focusFirstInvalid(formRef.current),
+  );
   const text = { control, disabled: readOnly } as const;
 
   return (
-    <Box component="form" onSubmit={submit} noValidate>
+    <Box component="form" ref={formRef} onSubmit={submit} noValidate>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <FormTextField {...text} name="name" label={F.name} required autoComplete="organization" />
         <FormTextField {...text} name="nit" label={F.nit} required />

@@ -5,8 +5,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { es, type ProjectBody, projectBodySchema } from '@tu360/domain';
+import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { focusFirstInvalid } from '../../../components/ui/focus-first-invalid.ts';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { LocationFields } from '../../../components/ui/location-fields.tsx';
 import type { SelectableCertificate } from '../api/get-selectable-certificates.ts';
@@ -54,14 +56,23 @@ export function ProjectForm(props: ProjectFormProps) {
   // the first one of the form.
   const { control, handleSubmit } = useForm<ProjectFormValues, unknown, ProjectBody>({
     resolver: zodResolver(projectBodySchema),
-    mode: 'onTouched',
+    // Messages appear on Guardar, then follow each change. Validating on blur made them appear between the
+    // mouse press and release on Guardar: the button moved down and the click was lost ("does nothing").
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     shouldFocusError: true,
     defaultValues: props.defaultValues,
   });
   const text = { control, disabled: readOnly } as const;
+  const formRef = useRef<HTMLFormElement>(null);
 
   return (
-    <Box component="form" onSubmit={handleSubmit(props.onSubmit)} noValidate>
+    <Box
+      component="form"
+      ref={formRef}
+      onSubmit={handleSubmit(props.onSubmit, () => focusFirstInvalid(formRef.current))}
+      noValidate
+    >
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <FormTextField {...text} name="businessName" label={F.businessName} required />
         <FormTextField {...text} name="name" label={F.name} />

@@ -29,6 +29,7 @@ import {
   useForm,
   useWatch,
 } from 'react-hook-form';
+import { focusFirstInvalid } from '../../../../components/ui/focus-first-invalid.ts';
 import type { ToastMessage } from '../../../../components/ui/toast.tsx';
 import { visuallyHiddenSx } from '../../../../components/ui/visually-hidden.tsx';
 import type { PropertyImage, SaveAnswer } from '../../api/types.ts';
@@ -127,7 +128,11 @@ export function PropertyWizard(props: PropertyWizardProps) {
     props.onStepChange(next as PropertyStep);
     window.scrollTo({ top: 0 });
   };
-  const submit = handleSubmit((values) => save.run(values, step));
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = handleSubmit(
+    (values) => save.run(values, step),
+    () => focusFirstInvalid(formRef.current),
+  );
   const stepProps = { control, flow, readOnly };
   const canJump = !!props.property;
 
@@ -166,7 +171,7 @@ export function PropertyWizard(props: PropertyWizardProps) {
           </Step>
         ))}
       </Stepper>
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby="wizard-step-title">
+      <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-labelledby="wizard-step-title">
         <Typography
           id="wizard-step-title"
           component="h2"
