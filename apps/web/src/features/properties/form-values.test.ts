@@ -1,7 +1,16 @@
 import { AMENITIES, DETAIL_KEYS, EMPTY_UUID } from '@tu360/domain';
 import { describe, expect, it } from 'vitest';
 import type { PropertyDetail } from './api/types.ts';
-import { bodyOf, categoryLabel, emptyValues, formFieldOf, labelOf, valuesFromDetail } from './form-values.ts';
+import {
+  bodyOf,
+  categoryLabel,
+  draftCompleteness,
+  emptyValues,
+  formFieldOf,
+  labelOf,
+  type PropertyFormValues,
+  valuesFromDetail,
+} from './form-values.ts';
 
 const detail = (over: Partial<PropertyDetail> = {}): PropertyDetail => ({
   id: 'p',
@@ -129,5 +138,78 @@ describe('server errors land on their fields', () => {
     expect(labelOf('rooms')).toBe('Habitaciones');
     expect(categoryLabel('StudioApartment')).toBe('Apartaestudio');
     expect(categoryLabel(null)).toBe('');
+  });
+});
+
+describe('completeness of what the form holds, before saving (spec section 4)', () => {
+  // The builder flow's 10 required keys, a price and a description, as a person types them.
+  const builder: Partial<PropertyFormValues> = {
+    projectStage: 'Construcción',
+    deliveryState: 'Sobre planos',
+    saleState: 'Disponible',
+    area: '70',
+    privateArea: '64',
+    initialPayment: '90.000.000',
+    propertyType: 'Apartamento',
+    rooms: '2',
+    baths: '2',
+    parking: '1',
+    price: '320.000.000',
+    description: 'Apartamento con balcón y vista a las montañas.',
+  };
+  const agency: Partial<PropertyFormValues> = {
+    propertyState: 'Usado',
+    address: 'Calle 10 # 20 - 30',
+    latitude: '6.2',
+    longitude: '-75.5',
+    department: 'dep-1',
+    municipality: 'city-1',
+    area: '70',
+    privateArea: '64',
+    builtArea: '70',
+    rooms: '2',
+    baths: '2',
+    parking: '1',
+    stratum: '4',
+    neighbourhood: 'Laureles',
+    price: '320.000.000',
+    description: 'Casa amplia.',
+  };
+  const optional = {
+    age: '10',
+    zone: 'Norte',
+    sector: 'Laureles',
+    propertyTax: '1200000',
+    waterCost: '80000',
+    gasCost: '40000',
+    electricityCost: '120000',
+  };
+  const values = (over: Partial<PropertyFormValues>) =>
+    ({ ...emptyValues('s'), ...over }) as PropertyFormValues;
+
+  it.each<[string, Partial<PropertyFormValues>, 'builder' | 'agency', number, string | null, number, string]>(
+    [
+      ['builder, all required, 5 images, project stratum', builder, 'builder', 5, '4', 66, 'yellow'],
+      [
+        'builder, plus administration price',
+        { ...builder, administrationPrice: '350.000' },
+        'builder',
+        5,
+        '4',
+        100,
+        'green',
+      ],
+      ['builder, price cleared while typing', { ...builder, price: '' }, 'builder', 5, '4', 33, 'red'],
+      ['builder, price that is not a number', { ...builder, price: '3a0' }, 'builder', 5, '4', 33, 'red'],
+      ['builder, only 4 images', builder, 'builder', 4, '4', 33, 'red'],
+      ['builder, no stratum anywhere', builder, 'builder', 5, null, 33, 'red'],
+      ['builder, stratum on the property', { ...builder, stratum: '3' }, 'builder', 5, null, 66, 'yellow'],
+      ['agency, all required, 5 images', agency, 'agency', 5, null, 66, 'yellow'],
+      ['agency, plus the 7 optional keys', { ...agency, ...optional }, 'agency', 5, null, 100, 'green'],
+      ['agency, municipality not chosen', { ...agency, municipality: '' }, 'agency', 5, null, 33, 'red'],
+      ['agency, 4 images', agency, 'agency', 4, null, 33, 'red'],
+    ],
+  )('%s → %i %% %s', (_case, over, flow, images, stratum, percent, color) => {
+    expect(draftCompleteness(values(over), flow, images, stratum)).toMatchObject({ percent, color });
   });
 });
