@@ -1,4 +1,4 @@
-import { certificateBodySchema, effectiveKeyword, es } from '@tu360/domain';
+import { certificateBodySchema, effectiveKeyword, es, plainText } from '@tu360/domain';
 import { asc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,7 +44,7 @@ export async function certificateRoutes(app: FastifyInstance, opts: { db: Db; st
         querystring: z.object({
           PageNumber: z.coerce.number().int().min(1).default(1),
           PageSize: z.coerce.number().int().min(1).max(200).default(50),
-          Keyword: z.string().max(150).optional(),
+          Keyword: plainText(150).optional(),
         }),
         response: { 200: z.object({ data: z.array(certificate), totalData: z.number() }) },
       },

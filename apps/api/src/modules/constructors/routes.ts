@@ -1,4 +1,4 @@
-import { effectiveKeyword, es, PAGE_SIZES } from '@tu360/domain';
+import { effectiveKeyword, es, PAGE_SIZES, plainText } from '@tu360/domain';
 import { and, asc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +24,7 @@ export async function constructorRoutes(app: FastifyInstance, opts: { db: Db }) 
         tags: ['constructors'],
         summary: 'Builders or agencies, sorted by name without regard to case (platform admins)',
         querystring: z.object({
-          Keyword: z.string().max(150).optional(),
+          Keyword: plainText(150).optional(),
           PageNumber: z.coerce.number().int().min(1).default(1),
           PageSize: z.coerce
             .number()

@@ -1,4 +1,11 @@
-import { es, PAGE_SIZES, PROJECT_STATUSES, projectBodySchema, projectStatusBodySchema } from '@tu360/domain';
+import {
+  es,
+  PAGE_SIZES,
+  PROJECT_STATUSES,
+  plainText,
+  projectBodySchema,
+  projectStatusBodySchema,
+} from '@tu360/domain';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +30,7 @@ const booleanQuery = z
 const listQuery = z.object({
   PageNumber: z.coerce.number().int().min(1).default(1),
   PageSize: z.coerce.number().int().min(1).max(200).default(PAGE_SIZES.sellerList),
-  Keyword: z.string().max(150).optional(),
+  Keyword: plainText(150).optional(),
   Status: z.enum(PROJECT_STATUSES, { error: es.validation.selectOption }).optional(),
   field: z.enum(SORT_FIELDS, { error: es.validation.selectOption }).optional(),
   order: z.enum(['asc', 'desc'], { error: es.validation.selectOption }).optional(),
@@ -300,9 +307,9 @@ export async function projectRoutes(app: FastifyInstance, opts: { db: Db; storag
         consumes: ['multipart/form-data'],
         querystring: sellerIdQuery,
         body: z.object({
-          Name: z.string().max(150).optional(),
-          Label: z.string().max(150).optional(),
-          Text: z.string().max(500).optional(),
+          Name: plainText(150).optional(),
+          Label: plainText(150).optional(),
+          Text: plainText(500).optional(),
           Id: uuid()
             .optional()
             .or(z.literal('').transform(() => undefined)),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { es, PROPERTY_STATUSES, type PropertyStatus, propertyCompleteness } from '@tu360/domain';
+import { es, PROPERTY_STATUSES, type PropertyStatus, plainText, propertyCompleteness } from '@tu360/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -97,7 +97,7 @@ export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: 
         body: z
           .array(
             z.object({
-              Message: z.string().max(500).optional(),
+              Message: plainText(500).optional(),
               ProductId: z.coerce.number().int().min(1),
               SellerId: z.uuid().optional(),
             }),
@@ -117,7 +117,7 @@ export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: 
   );
 
   const stateBody = z.object({
-    Message: z.string().max(500).optional(),
+    Message: plainText(500).optional(),
     ProductId: z.coerce.number().int().min(1),
     SellerId: z.uuid().optional(),
     Status: z.enum(PROPERTY_STATUSES, { error: es.validation.selectOption }),
@@ -212,7 +212,7 @@ export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: 
       schema: {
         tags: ['properties'],
         summary: 'Hide properties with a reason',
-        body: z.object({ productIds, Message: z.string().max(500) }),
+        body: z.object({ productIds, Message: plainText(500) }),
         response: { 200: bulkAnswer, ...errors },
       },
     },

@@ -1,4 +1,4 @@
-import { canonicalPropertyStatus } from '@tu360/domain';
+import { canonicalPropertyStatus, plainText } from '@tu360/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -162,7 +162,7 @@ export async function propertyReadRoutes(app: FastifyInstance, opts: { db: Db })
           SellerId: uuid().optional(),
           ConstructorId: uuid().optional(),
           SkuStatus: listQuery.shape.SkuStatus,
-          KeyWord: z.string().max(150).optional(),
+          KeyWord: plainText(150).optional(),
         }),
         response: {
           200: z.object({

@@ -1,4 +1,4 @@
-import { effectiveKeyword, es } from '@tu360/domain';
+import { effectiveKeyword, es, plainText } from '@tu360/domain';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -47,7 +47,7 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
           ConstructorId: z.uuid(es.validation.selectOption).optional(),
           PageNumber: z.coerce.number().int().min(1).default(1),
           PageSize: z.coerce.number().int().min(1).max(200).default(10),
-          Keyword: z.string().max(150).optional(),
+          Keyword: plainText(150).optional(),
         }),
         response: {
           200: z.object({
@@ -124,7 +124,7 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
           Users: z.array(z.uuid()).min(1, es.property.responsible.chooseUsers).max(100),
           SellerId: z.uuid().optional(),
           ConstructorId: z.uuid().optional(),
-          AssignType: z.string().max(30).default('Product'),
+          AssignType: plainText(30).default('Product'),
           IsSetLocation: booleanish.default(false),
           Locations: z
             .array(z.object({ CityId: z.uuid(), DepartmentId: z.uuid() }))

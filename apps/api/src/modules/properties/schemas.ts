@@ -6,6 +6,7 @@ import {
   MONEY_MAX,
   PROPERTY_STEPS,
   parseMoney,
+  plainText,
   SKU_STATUS_FILTERS,
 } from '@tu360/domain';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ export const listQuery = z.object({
   IsRealState: booleanQuery.optional(),
   SellerId: uuid().optional(),
   ConstructorId: uuid().optional(),
-  KeyWord: z.string().max(150).optional(),
+  KeyWord: plainText(150).optional(),
   SkuStatus: z.enum(SKU_STATUS_FILTERS, { error: es.validation.selectOption }).optional(),
   field: z.enum(PROPERTY_SORT_FIELDS, { error: es.validation.selectOption }).optional(),
   order: z.enum(['asc', 'desc'], { error: es.validation.selectOption }).optional(),
@@ -119,7 +120,7 @@ export const detail = z.object({
 });
 
 const scoreValue = (v: string | number) => (typeof v === 'number' ? v : Number(v.trim() || 0));
-const text = (max: number) => z.string().max(max, es.validation.maxLength(max));
+const text = (max: number) => plainText(max);
 
 /** v5 create/update body (builders and agencies share it). */
 export const propertyBody = z.object({
@@ -130,12 +131,12 @@ export const propertyBody = z.object({
   // As typed ("$ 350.000.000") or a number; whatever it is, it must fit its column (bigint, integer).
   // (Text that is not a number is left to the property's own rules and their messages.)
   price: z
-    .union([z.string().max(30), z.number()])
+    .union([plainText(30), z.number()])
     .refine((v) => !(parseMoney(v) > MONEY_MAX || parseMoney(v) < -MONEY_MAX), es.validation.outOfRange)
     .refine((v) => Number.isNaN(parseMoney(v)) || Number.isInteger(parseMoney(v)), es.validation.integer)
     .optional(),
   score: z
-    .union([z.string().max(10), z.number()])
+    .union([plainText(10), z.number()])
     .refine((v) => !(scoreValue(v) > INT4_MAX || scoreValue(v) < INT4_MIN), es.validation.outOfRange)
     .refine((v) => Number.isNaN(scoreValue(v)) || Number.isInteger(scoreValue(v)), es.validation.integer)
     .optional(),

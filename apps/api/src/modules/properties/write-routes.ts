@@ -1,4 +1,4 @@
-import { es, type PropertyFlow } from '@tu360/domain';
+import { es, type PropertyFlow, plainText } from '@tu360/domain';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -108,7 +108,7 @@ export async function propertyWriteRoutes(app: FastifyInstance, opts: { db: Db; 
         tags: ['properties'],
         summary: 'Upload images of a property (all or nothing)',
         consumes: ['multipart/form-data'],
-        querystring: z.object({ refId: z.string().min(1).max(100) }),
+        querystring: z.object({ refId: plainText(100).min(1) }),
         body: z.object({ Image: fileField(), SellerId: z.string().optional() }),
         response: imagesAnswer,
       },
@@ -165,7 +165,7 @@ export async function propertyWriteRoutes(app: FastifyInstance, opts: { db: Db; 
       schema: {
         tags: ['properties'],
         summary: 'Delete an image of a property',
-        querystring: z.object({ imageId: z.uuid(), RefId: z.string().min(1).max(100) }),
+        querystring: z.object({ imageId: z.uuid(), RefId: plainText(100).min(1) }),
         response: imagesAnswer,
       },
     },
@@ -200,15 +200,15 @@ export async function propertyWriteRoutes(app: FastifyInstance, opts: { db: Db; 
         tags: ['properties'],
         summary: 'Order, main image, label and text of the images of a property',
         body: z.object({
-          RefId: z.string().min(1).max(100),
+          RefId: plainText(100).min(1),
           images: z
             .array(
               z.object({
                 id: z.uuid(),
                 order: z.number().int().min(0).max(1000),
                 isMain: z.boolean(),
-                label: z.string().max(150).nullable().optional(),
-                text: z.string().max(500).nullable().optional(),
+                label: plainText(150).nullable().optional(),
+                text: plainText(500).nullable().optional(),
               }),
             )
             .min(1)

@@ -1,4 +1,4 @@
-import { effectiveKeyword, es, PAGE_SIZES } from '@tu360/domain';
+import { effectiveKeyword, es, PAGE_SIZES, plainText } from '@tu360/domain';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +17,7 @@ const pageQuery = {
     .min(1)
     .max(200, es.validation.invalidField('PageSize'))
     .default(PAGE_SIZES.storeRequest),
-  Keyword: z.string().max(150).optional(),
+  Keyword: plainText(150).optional(),
 };
 
 const storeItem = z.object({
