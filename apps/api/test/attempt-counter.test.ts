@@ -16,6 +16,16 @@ describe('MemoryAttemptCounter (fixed windows)', () => {
     expect(await counter.add('k', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
   });
 
+  it('gives back a reserved attempt, never below zero', async () => {
+    const counter = new MemoryAttemptCounter(() => 0);
+    await counter.add('k', 60_000);
+    await counter.add('k', 60_000);
+    expect(await counter.add('k', 60_000, -1)).toEqual({ count: 1, resetInMs: 60_000 });
+    await counter.add('k', 60_000, -1);
+    expect(await counter.add('k', 60_000, -1)).toEqual({ count: 0, resetInMs: 60_000 });
+    expect(await counter.add('k', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
+  });
+
   it('forgets closed windows, so memory follows the traffic', async () => {
     let now = 0;
     const counter = new MemoryAttemptCounter(() => now);

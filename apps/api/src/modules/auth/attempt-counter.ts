@@ -9,12 +9,15 @@ export interface Tally {
 
 /**
  * Fixed-window counters for the sign-in limits. The window of a key opens with its first attempt and
- * lasts windowMs. Kept this small on purpose: a shared store replaces the in-memory one with INCR and
+ * lasts windowMs. Kept this small on purpose: a shared store replaces the in-memory one with INCRBY and
  * PEXPIRE ... NX (Redis) when the API runs as several instances.
  */
 export interface AttemptCounter {
-  /** Counts one attempt; answers the tally including it. */
-  add(key: string, windowMs: number): Promise<Tally>;
+  /**
+   * Counts `by` attempts (one by default; -1 gives back an attempt reserved before its outcome was
+   * known, never below zero); answers the tally including them.
+   */
+  add(key: string, windowMs: number, by?: number): Promise<Tally>;
   /** The tally without counting. */
   peek(key: string): Promise<Tally>;
 }
@@ -28,7 +31,7 @@ export class MemoryAttemptCounter implements AttemptCounter {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  async add(key: string, windowMs: number): Promise<Tally> {
+  async add(key: string, windowMs: number, by = 1): Promise<Tally> {
     const now = this.now();
     if (++this.addsSinceSweep >= 1000) this.sweep(now);
     let w = this.windows.get(key);
@@ -36,7 +39,7 @@ export class MemoryAttemptCounter implements AttemptCounter {
       w = { count: 0, resetAt: now + windowMs };
       this.windows.set(key, w);
     }
-    w.count++;
+    w.count = Math.max(0, w.count + by);
     return { count: w.count, resetInMs: w.resetAt - now };
   }
 

@@ -72,25 +72,31 @@ export class SignInGuard {
    */
   async checkPassword(userName: string, password: string, ip: string): Promise<CredentialCheck> {
     const failuresKey = `sign-in-failures:${addressKey(ip)}`;
-    const spent = await this.counter.peek(failuresKey);
-    if (spent.count >= this.limits.failuresPerAddress)
+    // The attempt is counted as a failure before the password is checked and given back if it was not
+    // one: requests sent all at once cannot slip past the budget while their passwords are being checked.
+    const spent = await this.counter.add(failuresKey, MINUTE);
+    if (spent.count > this.limits.failuresPerAddress)
       return { ok: false, reason: 'throttled', ...throttled(spent.resetInMs) };
+    const giveBack = () => this.counter.add(failuresKey, MINUTE, -1);
     const name = userName.trim();
     // No password is checked on a locked account, so the attempt does not spend the address's budget
     // (a colleague retrying while locked does not lock out the rest of the office).
-    if (await this.lockout.lockedUntil(name)) return { ok: false, reason: 'locked', message: es.auth.locked };
+    if (await this.lockout.lockedUntil(name)) {
+      await giveBack();
+      return { ok: false, reason: 'locked', message: es.auth.locked };
+    }
     const user = name ? await findUserByName(this.db, name) : undefined;
     const valid =
       user?.passwordHash && user.isActive
         ? await verifyPassword(user.passwordHash, password)
         : (await verifyPassword(await DUMMY_HASH, password)) && false;
     if (!user || !valid) {
-      await this.counter.add(failuresKey, MINUTE);
       const locked = await this.lockout.recordFailure(name);
       return locked
         ? { ok: false, reason: 'locked', message: es.auth.locked }
         : { ok: false, reason: 'invalid', message: es.auth.invalidGrant };
     }
+    await giveBack();
     await this.lockout.clear(name);
     return { ok: true, user };
   }
