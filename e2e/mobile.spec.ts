@@ -122,3 +122,28 @@ test('en un teléfono de 360 px el administrador del banco recorre sus páginas 
     });
   }
 });
+
+test('en un teléfono de 360 px la inmobiliaria recorre sus páginas sin desplazarse de lado', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin@capital.test');
+  await expectFits(page, 'Inicio');
+  for (const [entry, title] of [
+    ['Inmuebles', 'Inmuebles'],
+    ['Inmuebles rechazados', 'Inmuebles rechazados'],
+    ['Actualizar precios', 'Actualizar precios'],
+    ['Notificaciones', 'Notificaciones'],
+    ['Datos de la inmobiliaria', /.+/],
+    ['Usuarios', 'Usuarios'],
+    ['Integraciones', 'Integraciones'],
+    ['Inicio', 'Inicio'],
+  ] as const) {
+    await test.step(entry, async () => {
+      await goThroughMenu(page, entry);
+      await expectFits(page, title);
+    });
+  }
+  await page.goto('/catalogo/inmuebles/crear');
+  await expectFits(page, 'Crear inmueble');
+});
