@@ -2,6 +2,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+// One run, one port: its server, its data directory and its results all hang on E2E_PORT, so that two runs
+// with different ports (two engineers, or npm test next to a single journey) never share anything.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://localhost:${PORT}`;
 const dataDir = path.join(tmpdir(), `tu360-e2e-${PORT}`);
@@ -14,6 +16,10 @@ const AFTER_ACCOUNT_CHANGES = /@tras-cambios-de-cuenta/;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Playwright empties its output directory when a run starts: one per port.
+  outputDir: `test-results/port-${PORT}`,
+  // A test.only left behind must not silently skip the rest of the suite in CI.
+  forbidOnly: !!process.env.CI,
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -4,6 +4,7 @@
 // line "resumen: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +51,18 @@ function vitest(title, projects, report, env = {}) {
   ];
   run(title, bin('vitest'), args, env);
   countVitest(report);
+}
+
+/** A port nobody listens on now: the browser run's server, data directory and results hang on it. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 function findChromium() {
@@ -122,6 +135,7 @@ if (!only || only === 'e2e') {
       {
         CHROMIUM_PATH: chromium,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
       },
     );
     countPlaywright(report);
