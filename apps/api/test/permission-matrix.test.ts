@@ -1,7 +1,7 @@
 import { CATEGORY_IDS } from '@tu360/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties, sellers } from '../src/db/schema.ts';
+import { auditLog, properties, sellers } from '../src/db/schema.ts';
 import { propertyFactory } from './factories/index.ts';
 import {
   baseCtx,
@@ -149,6 +149,36 @@ describe('permission matrix (every operation of the OpenAPI document × caller)'
       await propertyFactory(t.db, project, { status, vtexCategoryId: CATEGORY_IDS.Apartment });
     expect(await read('AA')).not.toEqual(seenByAndina);
     for (const caller of outsiders) expect(await read(caller), caller).toEqual(before.get(caller));
+  });
+
+  it("the audit log of an Andina change is Andina's: another builder's callers get none of it", async () => {
+    const project = await freshProject(t, { ...base, rolesAt: {} });
+    const property = await propertyFactory(t.db, project, { status: 'Published' });
+    const transactionalId = crypto.randomUUID();
+    await t.db.insert(auditLog).values({
+      transactionalId,
+      entityType: 'property',
+      entityId: property.id,
+      constructorId: base.andina,
+      sellerId: project.id,
+      userId: base.userIds['admin@andina.test'],
+      userName: 'admin@andina.test',
+      action: 'update',
+      field: 'Precio',
+      valueBefore: '1',
+      valueAfter: '2',
+    });
+    const entries = async (caller: Caller) => {
+      const res = await t.app.inject({
+        url: `/api/product/api/v2/get-audit-log-product?TransactionalId=${transactionalId}`,
+        headers: headers[caller],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as unknown[]).length;
+    };
+    expect(await entries('AA')).toBe(1);
+    expect(await entries('AH')).toBe(0);
+    expect(await entries('CP')).toBe(0);
   });
 
   it('lets only platform admins with catalog.approve approve a project', async () => {
