@@ -224,6 +224,14 @@ test('Categoría es obligatoria en el paso 1 y el mensaje sale en su campo; las 
   await page.reload();
   await page.getByRole('tab', { name: 'Imágenes y video' }).click();
   await expect(list).toHaveCount(2);
+
+  // A label typed and not saved with its own button is saved when the step is left, not dropped.
+  await list.nth(0).getByLabel('Etiqueta').fill('Sala comedor');
+  await page.getByRole('tab', { name: 'Ubicación' }).click();
+  await expectStep(page, 'Ubicación');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Imágenes y video' }).click();
+  await expect(list.nth(0).getByLabel('Etiqueta')).toHaveValue('Sala comedor');
 });
 
 test('los datos de la constructora con errores dicen cuáles junto a cada campo y llevan el foco al primero', async ({

@@ -36,7 +36,7 @@ import type { PropertyImage, SaveAnswer } from '../../api/types.ts';
 import { draftCompleteness, labelOf, type PropertyFormValues, validationValues } from '../../form-values.ts';
 import { StepAmenities } from './step-amenities.tsx';
 import { StepCharacteristics } from './step-characteristics.tsx';
-import { StepImages } from './step-images.tsx';
+import { type PendingImageTexts, StepImages } from './step-images.tsx';
 import { StepLocation } from './step-location.tsx';
 import { StepMain } from './step-main.tsx';
 import { useSaveStep } from './use-save-step.ts';
@@ -123,14 +123,20 @@ export function PropertyWizard(props: PropertyWizardProps) {
     .filter(([field, error]) => stepOf(field) !== step && typeof error?.message === 'string')
     .map(([field, error]) => ({ field, step: stepOf(field), message: error?.message as string }));
 
-  const goTo = (next: number) => {
+  /** Step 5's labels and texts edited and not yet saved: saved before the step is left or saved. */
+  const pendingImageTexts = useRef<PendingImageTexts>(null);
+  const savePendingImageTexts = async () => (pendingImageTexts.current ? pendingImageTexts.current() : true);
+  const goTo = async (next: number) => {
+    if (!(await savePendingImageTexts())) return;
     form.clearErrors();
     props.onStepChange(next as PropertyStep);
     window.scrollTo({ top: 0 });
   };
   const formRef = useRef<HTMLFormElement>(null);
   const submit = handleSubmit(
-    (values) => save.run(values, step),
+    async (values) => {
+      if (await savePendingImageTexts()) await save.run(values, step);
+    },
     () => focusFirstInvalid(formRef.current),
   );
   const stepProps = { control, flow, readOnly };
@@ -209,7 +215,14 @@ export function PropertyWizard(props: PropertyWizardProps) {
         {step === 2 && <StepLocation {...stepProps} />}
         {step === 3 && <StepCharacteristics {...stepProps} />}
         {step === 4 && <StepAmenities {...stepProps} />}
-        {step === 5 && <StepImages {...stepProps} property={props.property} onToast={props.onToast} />}
+        {step === 5 && (
+          <StepImages
+            {...stepProps}
+            property={props.property}
+            onToast={props.onToast}
+            pendingTexts={pendingImageTexts}
+          />
+        )}
         <Box sx={{ display: 'flex', gap: 2, mt: 4, justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <Button
             variant="outlined"

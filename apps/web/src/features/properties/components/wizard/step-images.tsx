@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { ImageBatchUpload } from '../../../../components/ui/image-batch-upload.tsx';
 import type { ToastMessage } from '../../../../components/ui/toast.tsx';
@@ -22,13 +22,18 @@ import type { StepProps } from './step-main.tsx';
 
 const U = es.propertyUi.images;
 
+/** Saves the labels and texts edited on step 5 and answers whether it could; null when nothing is pending. */
+export type PendingImageTexts = (() => Promise<boolean>) | null;
+
 export interface StepImagesProps extends StepProps {
   property: { refId: string; sellerId: string; images: PropertyImage[] } | null;
   onToast: (toast: ToastMessage) => void;
+  /** Filled while labels or texts are edited and unsaved, so that the wizard saves them with the step. */
+  pendingTexts?: RefObject<PendingImageTexts>;
 }
 
 /** Step 5, Imágenes y video: upload several images, order them, choose the main one, label them; the video URL. */
-export function StepImages({ property, onToast, ...props }: StepImagesProps) {
+export function StepImages({ property, onToast, pendingTexts, ...props }: StepImagesProps) {
   const upload = useUploadPropertyImages();
   const remove = useDeletePropertyImage();
   const order = useOrderPropertyImages();
@@ -41,6 +46,26 @@ export function StepImages({ property, onToast, ...props }: StepImagesProps) {
     setDirty(false);
   }, [stored]);
   const pending = upload.isPending || remove.isPending || order.isPending;
+  const propertyRef = property?.refId;
+  useEffect(() => {
+    if (!pendingTexts) return;
+    pendingTexts.current =
+      dirty && propertyRef
+        ? async () => {
+            try {
+              setImages(await order.mutateAsync({ refId: propertyRef, images }));
+              setDirty(false);
+              return true;
+            } catch (e) {
+              onToast({ severity: 'error', title: es.images.uploadErrorTitle, text: firstListMessage(e) });
+              return false;
+            }
+          }
+        : null;
+    return () => {
+      pendingTexts.current = null;
+    };
+  }, [pendingTexts, dirty, propertyRef, images, order, onToast]);
   const fail = (e: unknown) =>
     onToast({ severity: 'error', title: es.images.uploadErrorTitle, text: firstListMessage(e) });
 
