@@ -35,7 +35,7 @@ import { propertyRoutes } from './modules/properties/index.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { securityHeaders, swaggerUiCsp } from './plugins/security-headers.ts';
 
 export interface AppDeps {
@@ -83,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Believing every X-Forwarded-For would let any client pick its own IP and reset its rate limit.
     trustProxy: env.TRUST_PROXY,
+    // A malformed URL is refused in Spanish like any other bad request.
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -410,6 +410,19 @@ const ROWS: Row[] = [
     message: '',
   },
 
+  {
+    name: 'a path with a malformed percent-encoding',
+    request: (c) => as(c, 'GET', '/api/files/%ED%A0%80'),
+    status: 400,
+    message: NOT_OBJECT,
+  },
+  {
+    name: 'a path parameter past its length',
+    request: (c) => as(c, 'GET', `/api/seller/api/v1/get-seller-by-id/${'a'.repeat(200)}`),
+    status: 414,
+    message: NOT_OBJECT,
+  },
+
   // ── (d) a body that is not an object
   ...(['null', '[]', '"texto"', '42'] as const).flatMap((body): Row[] => [
     {

@@ -1,5 +1,5 @@
 import { es, hasControlCharacters } from '@tu360/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors.ts';
 import { ImageRejectedError } from '../lib/images.ts';
@@ -104,6 +104,17 @@ function fieldWithControlCharacters(
 // Set once the route's pre-handlers run, i.e. after the body was read and validated.
 const bodyRead = Symbol('bodyRead');
 type Marked = { [bodyRead]?: boolean };
+
+/**
+ * What Fastify refuses before a route is found (a path with a malformed percent-encoding, a path parameter
+ * past its length): the same Spanish answer as any bad request, instead of Fastify's English one.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  const message = status === 500 ? es.common.unexpected : es.validation.badRequest;
+  reply.code(status).send({ Message: message, MessageList: [message] });
+}
 
 /** Every error becomes `{ Message, MessageList? }` in Spanish; no stack trace ever leaves the server. */
 export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: boolean } = {}): void {
