@@ -125,6 +125,7 @@ test('una contraseña actual errada deja el modal abierto con el mensaje; correg
       'No hemos podido actualizar su contraseña, revise los datos ingresados y que cumplas con todos los requisitos.',
     );
     await expect(form.dialog).toBeVisible();
+    await expect(form.current).toBeFocused();
     await expect(form.current).toHaveValue('NoEsLaMia#1');
     await expect(form.next).toHaveValue(NEW_PASSWORD);
     // Correcting the current password in the same modal is enough; the message goes away on success.

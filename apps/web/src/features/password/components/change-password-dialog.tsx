@@ -29,7 +29,7 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [done, setDone] = useState(false);
   const [failed, setFailed] = useState(false);
-  const { control, handleSubmit, reset, watch, formState } = useForm<ChangePasswordForm>({
+  const { control, handleSubmit, reset, watch, formState, setFocus } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
@@ -45,8 +45,10 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const submit = handleSubmit(async (values) => {
     setFailed(false);
     const ok = await changePassword(values.currentPassword, values.newPassword).catch(() => false);
-    if (ok) setDone(true);
-    else setFailed(true);
+    if (ok) return setDone(true);
+    setFailed(true);
+    // The current password is what the server refuses: the user corrects it where the cursor is.
+    setFocus('currentPassword', { shouldSelect: true });
   });
 
   return (
@@ -72,9 +74,10 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
                 key={name}
                 name={name}
                 control={control}
-                render={({ field, fieldState }) => (
+                render={({ field: { ref, ...field }, fieldState }) => (
                   <PasswordField
                     {...field}
+                    inputRef={ref}
                     label={label}
                     autoComplete={autoComplete}
                     required
