@@ -18,6 +18,8 @@ describe('counts of properties agree in number', () => {
     [U.deleteQuestion(2), '¿Desea eliminar los inmuebles seleccionados?'],
     [U.selectedCount(1), '1 inmueble seleccionado'],
     [U.selectedCount(5), '5 inmuebles seleccionados'],
+    [U.approvals.approveText(1), 'Quedará publicado en la tienda inmobiliaria.'],
+    [U.approvals.approveText(3), 'Quedarán publicados en la tienda inmobiliaria.'],
   ])('%j', (text, expected) => expect(text).toBe(expected));
 
   it('the deletion from the list does not speak of a file', () => {

@@ -235,7 +235,10 @@ export const properties = {
       hideSelected: 'Ocultar seleccionados',
       approveQuestion: '¿Desea aprobar y publicar los inmuebles seleccionados?',
       approveOneQuestion: '¿Desea aprobar y publicar este inmueble?',
-      approveText: 'Quedará publicado en la tienda inmobiliaria.',
+      approveText: (n: number) =>
+        n === 1
+          ? 'Quedará publicado en la tienda inmobiliaria.'
+          : 'Quedarán publicados en la tienda inmobiliaria.',
       rejectQuestion: '¿Desea rechazar los inmuebles seleccionados?',
       rejectOneQuestion: '¿Desea rechazar este inmueble?',
       rejectReason: 'Motivo del rechazo',

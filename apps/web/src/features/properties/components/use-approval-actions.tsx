@@ -111,7 +111,7 @@ export function useApprovalActions(onDone: () => void) {
       <ConfirmDialog
         open={dialog?.kind === 'approve'}
         title={count === 1 ? A.approveOneQuestion : A.approveQuestion}
-        text={`${single ?? es.propertyUi.selectedCount(count)}. ${A.approveText}`}
+        text={`${single ?? es.propertyUi.selectedCount(count)}. ${A.approveText(count)}`}
         confirmLabel={A.approve}
         pending={approve.isPending}
         onCancel={() => setDialog(null)}

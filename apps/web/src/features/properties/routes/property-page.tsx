@@ -220,7 +220,7 @@ export default function PropertyPage() {
       <ConfirmDialog
         open={approving}
         title={U.approvals.approveOneQuestion}
-        text={`${data.name}. ${U.approvals.approveText}`}
+        text={`${data.name}. ${U.approvals.approveText(1)}`}
         confirmLabel={U.approvals.approve}
         pending={decide.isPending}
         onCancel={() => setApproving(false)}
