@@ -23,14 +23,6 @@ export const plainText = (max: number = TEXT_INPUT_MAX_LENGTH) =>
     .max(max, es.validation.maxLength(max))
     .refine((v) => !hasControlCharacters(v), es.validation.controlCharacters);
 
-/** A whole number an `integer` column can hold. */
-export const int4 = () =>
-  z
-    .number()
-    .int(es.validation.integer)
-    .min(INT4_MIN, es.validation.outOfRange)
-    .max(INT4_MAX, es.validation.outOfRange);
-
 /** A required text field with the spec's "Campo obligatorio" and the default max length of 150. */
 export const requiredText = (max: number = TEXT_INPUT_MAX_LENGTH) =>
   z
