@@ -100,12 +100,16 @@ export const properties = {
     hide: 'Ocultar',
     remove: 'Eliminar',
     requestApproval: 'Solicitar aprobación',
-    hideQuestion: '¿Desea ocultar los inmuebles seleccionados?',
+    hideQuestion: (n: number) =>
+      n === 1 ? '¿Desea ocultar este inmueble?' : '¿Desea ocultar los inmuebles seleccionados?',
     reason: 'Motivo',
     deleteQuestion: (n: number) =>
       n === 1 ? '¿Desea eliminar este inmueble?' : '¿Desea eliminar los inmuebles seleccionados?',
     deleteText: 'Recuerde que esta acción no es reversible.',
-    requestApprovalQuestion: '¿Desea enviar a aprobación los inmuebles seleccionados?',
+    requestApprovalQuestion: (n: number) =>
+      n === 1
+        ? '¿Desea enviar a aprobación este inmueble?'
+        : '¿Desea enviar a aprobación los inmuebles seleccionados?',
     edit: 'Editar',
     view: 'Ver',
     editOf: (name: string) => `Editar ${name}`,

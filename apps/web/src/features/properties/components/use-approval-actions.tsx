@@ -129,7 +129,7 @@ export function useApprovalActions(onDone: () => void) {
       />
       <ReasonDialog
         open={dialog?.kind === 'hide'}
-        title={es.propertyUi.hideQuestion}
+        title={es.propertyUi.hideQuestion(count)}
         text={single ?? es.propertyUi.selectedCount(count)}
         label={es.propertyUi.reason}
         confirmLabel={es.propertyUi.hide}

@@ -83,7 +83,7 @@ export function useBulkActions(selected: PropertyRef[], onDone: () => void) {
     <>
       <ReasonDialog
         open={dialog === 'hide'}
-        title={U.hideQuestion}
+        title={U.hideQuestion(selected.length)}
         text={U.selectedCount(selected.length)}
         label={U.reason}
         confirmLabel={U.hide}
@@ -112,7 +112,7 @@ export function useBulkActions(selected: PropertyRef[], onDone: () => void) {
       />
       <ConfirmDialog
         open={dialog === 'request'}
-        title={U.requestApprovalQuestion}
+        title={U.requestApprovalQuestion(selected.length)}
         text={U.selectedCount(selected.length)}
         confirmLabel={U.requestApproval}
         pending={request.isPending}
