@@ -27,7 +27,9 @@ export function CertificateForm(props: CertificateFormProps) {
   const [logo, setLogo] = useState<File | null>(null);
   const { control, handleSubmit } = useForm<Values, unknown, CertificateBody>({
     resolver: zodResolver(certificateBodySchema),
-    mode: 'onTouched',
+    // Messages on Guardar, then on each change: validating on blur moved the button under the pointer.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: props.defaultValues,
   });
 
