@@ -465,6 +465,7 @@ describe('fuzz: generated requests over every operation of the OpenAPI document'
     const failures: string[] = [];
     const byStatus = new Map<number, number>();
     const reached = new Set<string>();
+    const timeByOp = new Map<string, number>();
     const started = performance.now();
     for (let i = 0; i < RUNS; i++) {
       const { op, caller } = combos[i % combos.length];
@@ -491,6 +492,7 @@ describe('fuzz: generated requests over every operation of the OpenAPI document'
         break;
       }
       const slow = ms > SLOW_MS && cpuMs > SLOW_MS;
+      timeByOp.set(built.op, (timeByOp.get(built.op) ?? 0) + ms);
       byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1);
       if (res.statusCode < 300) reached.add(built.op);
       if (res.statusCode >= 500 || slow || (res.statusCode >= 400 && !spanishMessage(res.body))) {
@@ -515,6 +517,10 @@ describe('fuzz: generated requests over every operation of the OpenAPI document'
       `fuzz: ${RUNS} solicitudes en ${seconds} s sobre ${ops.length} operaciones; respuestas ${JSON.stringify(Object.fromEntries([...byStatus].sort()))}; operaciones con alguna respuesta 2xx: ${reached.size}; sin ninguna: ${ops
         .filter((o) => !reached.has(o.key))
         .map((o) => o.key)
+        .join(', ')}; las más lentas: ${[...timeByOp]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([op, total]) => `${op} ${(total / 1000).toFixed(1)} s`)
         .join(', ')}`,
     );
     expect(ops.length).toBeGreaterThanOrEqual(72);
