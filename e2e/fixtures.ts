@@ -25,11 +25,9 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
  */
 export async function expectAccessible(page: Page) {
   if (NOT_OURS.test(new URL(page.url()).pathname)) return;
-  await expect(async () =>
-    expect(await seriousAxeViolations(page), `axe en ${page.url()}`).toEqual([]),
-  ).toPass({
-    timeout: 8_000,
-  });
+  await expect
+    .poll(() => seriousAxeViolations(page), { message: `axe en ${page.url()}`, timeout: 8_000 })
+    .toEqual([]);
 }
 
 /** Every message of the browser's console about the Content Security Policy, from every page of a context. */

@@ -49,7 +49,7 @@ export function cspDirectives(env: HeaderEnv, styleHashes: string[] = []): Recor
 }
 
 /**
- * The one exception, for Swagger UI's routes only (its plugin applies this to them): its React bundle
+ * Swagger UI's exception, for its routes only (its plugin applies this to them): its React bundle
  * renders a <style> element with content, so style-src gets 'unsafe-inline' there (a browser ignores
  * 'unsafe-inline' next to a hash, hence the hashes go). Scripts stay 'self'.
  */
