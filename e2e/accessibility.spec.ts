@@ -55,6 +55,54 @@ test('en un teléfono de 360 px, las páginas del menú de admin@andina.test pas
   expect(await auditMenuPages(page, 360)).toEqual([]);
 });
 
+/** Gathers the serious and critical violations of each address, once its title and lists are there. */
+async function auditPaths(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const href of paths) {
+    await page.goto(href);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[role=progressbar]:not([aria-valuenow])')).toHaveCount(0);
+    for (const v of await seriousAxeViolations(page)) found.push(`${href}: ${v}`);
+  }
+  return found;
+}
+
+/** The first link of the list page whose address matches, e.g. a property's detail page. */
+async function firstLinkTo(page: Page, listPath: string, pattern: RegExp): Promise<string> {
+  await page.goto(listPath);
+  const hrefs = page.getByRole('main').locator('a[href]');
+  await expect(hrefs.first()).toBeVisible();
+  const all = await hrefs.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+  const href = all.find((h) => pattern.test(h));
+  if (!href) throw new Error(`ningún enlace de ${listPath} coincide con ${pattern}`);
+  return href;
+}
+
+test('las páginas de creación y de detalle pasan axe-core', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@andina.test');
+  const property = await firstLinkTo(page, '/catalogo/inmuebles', /^\/catalogo\/inmuebles\/\d+(\?|$)/);
+  const project = await firstLinkTo(
+    page,
+    '/catalogo/proyectos',
+    /^\/catalogo\/proyectos\/(?!crear)[^/?]+(\?|$)/,
+  );
+  expect(
+    await auditPaths(page, ['/catalogo/inmuebles/crear', '/catalogo/proyectos/crear', property, project]),
+  ).toEqual([]);
+});
+
+test('las páginas de creación del administrador del banco y un diálogo abierto pasan axe-core', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'superadmin@tu360.test');
+  expect(await auditPaths(page, ['/certificado-sostenible/crear', '/tiendas/usuarios/crear'])).toEqual([]);
+  await mainMenu(page).getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(() => seriousAxeViolations(page)).toEqual([]);
+});
+
 test('la página de ingreso y el proveedor de identidad pasan axe-core', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Ingresa al portal' })).toBeVisible();
