@@ -155,7 +155,8 @@ export async function mountDevIdentityProvider(
   };
 
   const provider = new Provider(authority, configuration);
-  provider.proxy = true;
+  // X-Forwarded-* (client address, https) is believed only from the proxies TRUST_PROXY names, as in Fastify.
+  provider.proxy = opts.env.TRUST_PROXY !== false;
   // oidc-provider answers "server_error" without saying why; the reason belongs in the server log.
   provider.on('server_error', (_ctx, err) =>
     app.log.error(
