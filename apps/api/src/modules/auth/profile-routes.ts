@@ -162,19 +162,25 @@ export async function profileRoutes(app: FastifyInstance, ctx: AuthContext) {
       if (refusal) return tooManyAttempts(reply, refusal);
       const user = await findUserByName(ctx.db, email);
       if (!user) throw badRequest(es.password.resetFail);
+      const usable = and(
+        eq(passwordResetTokens.tokenHash, sha256(token)),
+        eq(passwordResetTokens.userId, user.id),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      );
+      // The link is checked before the costly hash: an unknown e-mail and a wrong link answer alike and as fast,
+      // so the answer's time does not tell which e-mails have an account.
+      const [valid] = await ctx.db
+        .select({ id: passwordResetTokens.id })
+        .from(passwordResetTokens)
+        .where(usable);
+      if (!valid) throw badRequest(es.password.resetFail);
       const passwordHash = await hashPassword(newPassword);
       const done = await ctx.db.transaction(async (tx) => {
         const used = await tx
           .update(passwordResetTokens)
           .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, sha256(token)),
-              eq(passwordResetTokens.userId, user.id),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, new Date()),
-            ),
-          )
+          .where(usable)
           .returning({ id: passwordResetTokens.id });
         if (!used.length) return false;
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
