@@ -411,6 +411,18 @@ const ROWS: Row[] = [
   },
 
   {
+    name: 'a body nested 5000 levels deep on a route that takes no body',
+    request: (c) =>
+      raw(
+        c,
+        'PUT',
+        `/api/seller/api/v1/delete-banner-by-seller-id?sellerId=${c.project}`,
+        `${'['.repeat(5000)}${']'.repeat(5000)}`,
+      ),
+    status: 400,
+    message: NOT_OBJECT,
+  },
+  {
     name: 'a path with a malformed percent-encoding',
     request: (c) => as(c, 'GET', '/api/files/%ED%A0%80'),
     status: 400,

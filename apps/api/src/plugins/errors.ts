@@ -84,19 +84,40 @@ export function answerForRefusal(r: DatabaseRefusal): { status: number; message:
   return undefined;
 }
 
-/** The first text of a request with a control character, as `path.to.field`. */
-function fieldWithControlCharacters(
-  value: unknown,
-  at: string[] = [],
-  budget = { nodes: 100_000 },
-): string | undefined {
-  if (--budget.nodes < 0) return undefined;
-  if (typeof value === 'string') return hasControlCharacters(value) ? at.join('.') || 'body' : undefined;
-  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
-  for (const [k, v] of Object.entries(value)) {
-    if (hasControlCharacters(k)) return [...at, k.replace(/[^\w-]/g, '?')].join('.');
-    const found = fieldWithControlCharacters(v, [...at, k], budget);
-    if (found !== undefined) return found;
+/** Nesting past this is no form's and no API client's: the request is refused rather than walked. */
+const MAX_DEPTH = 32;
+const TOO_DEEP = Symbol('tooDeep');
+
+/**
+ * The first text of a request with a control character, as `path.to.field` (keys are checked too), or TOO_DEEP.
+ * Walked with a stack of its own: a body nested thousands of levels deep must not overflow the call stack.
+ */
+function fieldWithControlCharacters(root: unknown): string | typeof TOO_DEEP | undefined {
+  interface Node {
+    value: unknown;
+    key?: string;
+    parent?: Node;
+    depth: number;
+  }
+  const pathOf = (node: Node, last?: string) => {
+    const keys: string[] = last === undefined ? [] : [last];
+    for (let n: Node | undefined = node; n?.key !== undefined; n = n.parent) keys.unshift(n.key);
+    return keys.join('.') || 'body';
+  };
+  const stack: Node[] = [{ value: root, depth: 0 }];
+  for (let budget = 100_000; stack.length && budget > 0; budget--) {
+    const node = stack.pop() as Node;
+    const { value } = node;
+    if (typeof value === 'string') {
+      if (hasControlCharacters(value)) return pathOf(node);
+      continue;
+    }
+    if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    if (node.depth >= MAX_DEPTH) return TOO_DEEP;
+    const entries = Object.entries(value);
+    for (const [k] of entries) if (hasControlCharacters(k)) return pathOf(node, k.replace(/[^\w-]/g, '?'));
+    for (let e = entries.length - 1; e >= 0; e--)
+      stack.push({ value: entries[e][1], key: entries[e][0], parent: node, depth: node.depth + 1 });
   }
   return undefined;
 }
@@ -212,6 +233,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: b
       ['body', request.body],
     ] as const) {
       const field = fieldWithControlCharacters(value);
+      if (field === TOO_DEEP) throw new HttpError(400, es.validation.badRequest, [es.validation.badRequest]);
       if (field !== undefined) {
         const name = field === 'body' && part !== 'body' ? part : field;
         throw new HttpError(400, es.validation.controlCharactersIn(name), [
