@@ -6,7 +6,6 @@ import { seedDemo, syncRoleClaims } from './db/seed/demo.ts';
 import { seedLookups } from './db/seed/lookups.ts';
 import { loadEnv } from './env.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
-import { npmLauncherChain, watchLauncher } from './lib/launcher.ts';
 import { S3Storage } from './lib/s3-storage.ts';
 import { LocalDiskStorage } from './lib/storage.ts';
 import { loadOrCreateSigningKeys } from './modules/auth/signing-keys.ts';
@@ -81,7 +80,7 @@ started.catch((e) => {
 let stopping = false;
 /**
  * Stops once, however many times it is asked: Ctrl-C reaches every process of the terminal's group and
- * tsx relays it again. New connections are refused, requests in flight finish (Fastify's close), the
+ * npm relays it again. New connections are refused, requests in flight finish (Fastify's close), the
  * database closes, the data directory's lock goes, and the process exits with 0.
  */
 async function stop(reason: string) {
@@ -106,6 +105,6 @@ async function stop(reason: string) {
     process.exit(1);
   }
 }
+// `npm start` reaches this process through `exec` in both package scripts (no shell in between), so npm's
+// forwarding of SIGTERM and SIGINT lands here.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
-// Under `npm start`, a SIGTERM to npm does not reach this process (see lib/launcher.ts).
-watchLauncher(npmLauncherChain(), (pid) => void stop(`el proceso ${pid} que lanzó el portal terminó`));
