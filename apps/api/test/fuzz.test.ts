@@ -48,7 +48,10 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10_080); // 72 operations × 5 call
 const SLOW_MS = 2_000;
 /** No answer at all: the run stops and names the request. */
 const HANG_MS = 30_000;
-const hang = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms).unref());
+const hang = (ms: number) =>
+  new Promise<undefined>((resolve) => {
+    setTimeout(() => resolve(undefined), ms).unref();
+  });
 
 const CALLERS = {
   anónimo: null,
@@ -360,7 +363,7 @@ describe('fuzz: generated requests over every operation of the OpenAPI document'
       headers[caller] = user ? (await login(t.app, user)).headers : {};
     png = await imageFile('png', 32, 24);
     // Rows in a stable order (names, codes, product ids) and no random ids: the same seed picks the same rows.
-    const ids = async (q: Promise<{ id: string | number }[]>) => (await q).map((r) => r.id);
+    const ids = async <T extends string | number>(q: Promise<{ id: T }[]>) => (await q).map((r) => r.id);
     const db = t.db;
     const byName = async (name: string) =>
       (await db.select({ id: constructors.id }).from(constructors).where(eq(constructors.name, name)))[0].id;
@@ -542,7 +545,7 @@ describe('fuzz: generated requests over every operation of the OpenAPI document'
         failures.push(
           [
             `#${i} ${res.statusCode} en ${Math.round(ms)} ms (CPU ${Math.round(cpuMs)} ms) · ${built.op} · ${built.caller} · ${built.mutation}`,
-            `  ${request.method} ${excerpt(request.url ?? '', 200)}`,
+            `  ${request.method} ${excerpt(typeof request.url === 'string' ? request.url : (request.url?.pathname ?? ''), 200)}`,
             payload
               ? `  cuerpo (${encoded.headers?.['content-type']}): ${JSON.stringify(excerpt(payload))}`
               : '',

@@ -206,7 +206,7 @@ export function hostile(g: G, current?: unknown): unknown {
     case 4:
       return g(fc.string, { unit: 'binary', maxLength: 40 });
     default:
-      return g(fc.oneof, fc.double(), fc.integer(), fc.string({ unit: 'grapheme' }), fc.uuid());
+      return g(() => fc.oneof(fc.double(), fc.integer(), fc.string({ unit: 'grapheme' }), fc.uuid()));
   }
 }
 
