@@ -1,7 +1,5 @@
-import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -37,6 +35,7 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { securityHeaders, swaggerUiCsp } from './plugins/security-headers.ts';
+import { serveWebApp } from './plugins/web-app.ts';
 
 export interface AppDeps {
   env: Env;
@@ -174,7 +173,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  if (env.webDistExists)
-    await app.register(fastifyStatic, { root: path.resolve(env.WEB_DIST), index: 'index.html' });
+  if (env.webDistExists) await serveWebApp(app, env.WEB_DIST);
   return app;
 }
