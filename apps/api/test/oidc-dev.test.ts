@@ -40,7 +40,12 @@ class Browser {
     }
   }
 
-  async request(method: 'GET' | 'POST', url: string, form?: Record<string, string>) {
+  async request(
+    method: 'GET' | 'POST',
+    url: string,
+    form?: Record<string, string>,
+    extraHeaders: Record<string, string> = {},
+  ) {
     const target = new URL(url, ORIGIN);
     const cookie = this.jar
       .filter((c) => target.pathname.startsWith(c.path))
@@ -54,6 +59,7 @@ class Browser {
         host: target.host,
         ...(cookie ? { cookie } : {}),
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...extraHeaders,
       },
       payload: form ? new URLSearchParams(form).toString() : undefined,
     });
@@ -124,7 +130,34 @@ describe('embedded development identity provider (/oidc)', () => {
   const exchange = (
     browser: Browser,
     form: { code: string; code_verifier: string; client_id: string; redirect_uri: string },
-  ) => browser.request('POST', '/oidc/token', { grant_type: 'authorization_code', ...form });
+    headers: Record<string, string> = {},
+  ) => browser.request('POST', '/oidc/token', { grant_type: 'authorization_code', ...form }, headers);
+
+  it("exchanges a code from the portal's own page, and from no other origin (CORS)", async () => {
+    const exchangeFrom = async (origin: string) => {
+      const browser = new Browser(t);
+      const { verifier, challenge } = pkce();
+      const callback = await signInAt(browser, {
+        clientId: 'tu360-portal',
+        redirectUri: `${ORIGIN}/callback`,
+        user: 'admin@andina.test',
+        challenge,
+      });
+      const form = {
+        code: callback.searchParams.get('code') as string,
+        code_verifier: verifier,
+        client_id: 'tu360-portal',
+        redirect_uri: `${ORIGIN}/callback`,
+      };
+      return exchange(browser, form, { origin });
+    };
+    const foreign = await exchangeFrom('http://otro-sitio.test');
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    const own = await exchangeFrom(ORIGIN);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['access-control-allow-origin']).toBe(ORIGIN);
+  });
 
   it('runs the code flow with PKCE and its access token gives the same profile as the password path', async () => {
     const browser = new Browser(t);

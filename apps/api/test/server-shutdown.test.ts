@@ -107,6 +107,8 @@ async function expectStoppedCleanly(s: Started) {
   const pgid = s.child.pid as number;
   await until('ningún proceso del grupo sigue vivo', () => groupMembers(pgid).length === 0, 30_000);
   expect(s.output()).toContain('portal detenido');
+  // Node 20.19+ is supported: no dependency may warn that it is not (oidc-provider 9 does, 8.8 does not).
+  expect(s.output()).not.toMatch(/Unsupported runtime|EBADENGINE/i);
   expect(existsSync(path.join(s.dataDir, 'portal.lock'))).toBe(false);
   const release = lockDataDir(s.dataDir);
   release();

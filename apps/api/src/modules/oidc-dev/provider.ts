@@ -56,7 +56,10 @@ export async function mountDevIdentityProvider(
     };
   };
 
+  const portalOrigin = new URL(env.PUBLIC_URL).origin;
   const configuration: Configuration = {
+    // The portal's page calls the token and userinfo endpoints from its own origin; no other origin may.
+    clientBasedCORS: (_ctx, origin) => origin === portalOrigin,
     clients: [
       {
         client_id: env.OIDC_CLIENT_ID,
@@ -128,6 +131,7 @@ export async function mountDevIdentityProvider(
           const accountId = 'accountId' in token ? token.accountId : undefined;
           const found = accountId ? await claimsOf(accountId) : undefined;
           if (found) Object.assign(jwt.payload, found.claims);
+          return jwt;
         },
       },
     },
