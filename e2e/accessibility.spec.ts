@@ -71,11 +71,19 @@ async function auditPaths(page: Page, paths: string[]): Promise<string[]> {
 async function firstLinkTo(page: Page, listPath: string, pattern: RegExp): Promise<string> {
   await page.goto(listPath);
   const hrefs = page.getByRole('main').locator('a[href]');
-  await expect(hrefs.first()).toBeVisible();
-  const all = await hrefs.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
-  const href = all.find((h) => pattern.test(h));
-  if (!href) throw new Error(`ningún enlace de ${listPath} coincide con ${pattern}`);
-  return href;
+  // The list's rows arrive after the page's own links: wait for one that matches, not for any link.
+  let href: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const all = await hrefs.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+        href = all.find((h) => pattern.test(h));
+        return href;
+      },
+      { message: `un enlace de ${listPath} que coincida con ${pattern}` },
+    )
+    .toBeDefined();
+  return href as string;
 }
 
 test('las páginas de creación y de detalle pasan axe-core', async ({ page }) => {
