@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 // Issue 10: the portal's files reach the browser compressed at build time, hashed assets with a year of cache
 // and no revalidation, the page itself revalidated on every visit.
@@ -28,4 +28,18 @@ test('la página de ingreso llega comprimida, con caché larga para los archivos
   const entry = assets.find((a) => /\/index-[^/]+\.js$/.test(a.url));
   expect(entry, 'script de entrada').toBeDefined();
   expect(entry?.encoding).toMatch(/^(br|gzip)$/);
+});
+
+test('con usuario y contraseña, ninguna página carga el cliente del proveedor de identidad (oidc-client-ts)', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await signIn(page, 'admin@andina.test');
+  await page.goto('/catalogo/inmuebles');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Inmuebles', level: 1 })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => /\/assets\/oidc-[^/]+\.js$/.test(s))).toEqual([]);
 });

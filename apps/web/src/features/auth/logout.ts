@@ -1,6 +1,5 @@
 import { ROUTES } from '@tu360/domain';
 import { navigateTo } from '../../lib/navigation.ts';
-import { getOidcSignIn } from '../../lib/oidc.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { getSession, session } from '../../lib/session-store.ts';
 import { sendEndSessionBeacon } from './api/end-session.ts';
@@ -13,7 +12,8 @@ export async function logout() {
   const s = getSession();
   const token = s.refresh_token ?? s.access_token;
   if (s.user && token) sendEndSessionBeacon(s.user.id, token);
-  const idp = s.alternateSignIn ? await getOidcSignIn() : null;
+  // oidc-client-ts loads only for the identity provider's users (issue 10: not in every signed-in page's first load).
+  const idp = s.alternateSignIn ? await (await import('../../lib/oidc.ts')).getOidcSignIn() : null;
   const providerSignOut = !!idp && !!s.user?.isAdmin;
   session.logout();
   setTimeout(() => queryClient.clear(), 0);

@@ -1,5 +1,4 @@
 import { ApiError } from '../../lib/api-client.ts';
-import { getOidcSignIn } from '../../lib/oidc.ts';
 import { getSession, session } from '../../lib/session-store.ts';
 import { requestRefreshToken } from './api/request-token.ts';
 import { logout } from './logout.ts';
@@ -11,6 +10,8 @@ import { logout } from './logout.ts';
 export async function refreshSession() {
   const s = getSession();
   if (s.alternateSignIn) {
+    // oidc-client-ts loads only for the identity provider's users, never on a password sign-in's first paint.
+    const { getOidcSignIn } = await import('../../lib/oidc.ts');
     const idp = await getOidcSignIn();
     const user = await idp?.manager.signinSilent().catch(() => null);
     // Without a renewed token the current one is kept: a later 401 signs the user out.
