@@ -118,7 +118,6 @@ test('Constructora Andina crea un apartamento paso a paso y el administrador del
   // The bank administrator approves it from the approvals list.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.route('https://api64.ipify.org/**', (route) => route.abort('internetdisconnected'));
   await signIn(admin, 'superadmin@tu360.test');
   await mainMenu(admin).getByRole('link', { name: 'Aprobaciones de inmuebles' }).click();
   await searchProperty(admin, name);

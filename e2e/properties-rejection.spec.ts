@@ -13,7 +13,6 @@ test('el administrador del banco rechaza un inmueble con un motivo y Andina lo v
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.route('https://api64.ipify.org/**', (route) => route.abort('internetdisconnected'));
   await signIn(admin, 'superadmin@tu360.test');
   await mainMenu(admin).getByRole('link', { name: 'Aprobaciones de inmuebles' }).click();
   await searchProperty(admin, name);

@@ -10,7 +10,6 @@ export const SIGN_IN_SCOPE = 'openid profile email offline_access gateway seller
 export const INACTIVITY_SIGN_OUT_MS = 20 * 60 * 1000;
 export const TOKEN_REFRESH_AFTER_MS = 10 * 60 * 1000;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const IP_LOOKUP_TIMEOUT_MS = 5000;
 export const TOAST_AUTO_CLOSE_MS = 20000;
 export const PROPERTY_SAVE_TOAST_MS = 10000;
 export const DOWNLOAD_URL_REVOKE_MS = 40000;

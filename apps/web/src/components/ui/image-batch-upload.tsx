@@ -8,20 +8,9 @@ import { es, IMAGE_ACCEPT } from '@tu360/domain';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { firstListMessage } from '../../lib/api-client.ts';
 import { checkImageFiles, type RefusedImage } from '../../lib/image-check.ts';
+import { visuallyHiddenSx } from './visually-hidden.tsx';
 
 const M = es.imageCheck;
-
-const hiddenInput = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  padding: 0,
-  margin: '-1px',
-} as const;
 
 export interface ImageBatchUploadProps {
   /** Sends one image that passed the browser's checks; a rejection carries the server's reason. */
@@ -110,7 +99,7 @@ export function ImageBatchUpload({ upload, onUploaded, chooseLabel, disabled }: 
             disabled={disabled || busy}
             aria-describedby={`${id}-hint`}
             onChange={(e: ChangeEvent<HTMLInputElement>) => void pick(e)}
-            sx={hiddenInput}
+            sx={visuallyHiddenSx}
           />
         </Box>
         <Typography id={`${id}-hint`} variant="body2" sx={{ color: 'text.secondary' }}>

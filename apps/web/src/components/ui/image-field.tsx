@@ -5,18 +5,7 @@ import Typography from '@mui/material/Typography';
 import { es, IMAGE_ACCEPT } from '@tu360/domain';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { imageFileRefusal } from '../../lib/image-check.ts';
-
-const hiddenInput = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  padding: 0,
-  margin: '-1px',
-} as const;
+import { visuallyHiddenSx } from './visually-hidden.tsx';
 
 export interface ImageFieldProps {
   /** Visible label ("Logo", "Banner", …). */
@@ -127,7 +116,7 @@ export function ImageField({ label, current, file, onChange, disabled, wide }: I
               type="file"
               accept={IMAGE_ACCEPT}
               onChange={(e: ChangeEvent<HTMLInputElement>) => void pick(e)}
-              sx={hiddenInput}
+              sx={visuallyHiddenSx}
             />
           </Box>
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
