@@ -25,6 +25,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The production build of the portal, made by the test, and what each route sends (issue 10's budget).
+          name: 'bundle',
+          include: ['apps/web/build/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mainMenu, seriousAxeViolations, signIn, test } from './fixtures.ts';
+import { axeViolations, expect, mainMenu, seriousAxeViolations, signIn, test } from './fixtures.ts';
 
 // Every page of the portal, as each kind of user reaches it from the side menu, passes axe-core with no
 // serious or critical violation, on a desktop and on a 360 px phone, under the portal's real CSP (the
@@ -98,6 +98,79 @@ test('las páginas de creación y de detalle pasan axe-core', async ({ page }) =
   expect(
     await auditPaths(page, ['/catalogo/inmuebles/crear', '/catalogo/proyectos/crear', property, project]),
   ).toEqual([]);
+});
+
+/** The statuses a property shows in the list (spec section 4: Loaded reads Publicado, Inactive reads Oculto). */
+const PROPERTY_STATUS_LABELS = [
+  'En aprobación',
+  'Oculto',
+  'Rechazado',
+  'Publicado',
+  'Incompleto',
+  'Aprobado',
+];
+
+/**
+ * The contrast ratio of an element's text with what is painted behind it (WCAG 2's relative luminance):
+ * the backgrounds of the element and its ancestors, each blended over the ones below it, over the white page.
+ */
+function textContrast(el: Element): number {
+  const rgba = (css: string) => {
+    const [r = 0, g = 0, b = 0, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
+    return [r, g, b, a];
+  };
+  const over = ([r, g, b, a]: number[], below: number[]) => [
+    r * a + below[0] * (1 - a),
+    g * a + below[1] * (1 - a),
+    b * a + below[2] * (1 - a),
+  ];
+  const layers: number[][] = [];
+  for (let node: Element | null = el; node; node = node.parentElement)
+    layers.unshift(rgba(getComputedStyle(node).backgroundColor));
+  const background = layers.reduce((below, layer) => over(layer, below), [255, 255, 255]);
+  const text = over(rgba(getComputedStyle(el).color), background);
+  const luminance = (rgb: number[]) => {
+    const [r, g, b] = rgb.map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(text), luminance(background)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+test('la lista de inmuebles, con filas de cada estado, no tiene ninguna falla de axe-core y cada estado se lee con contraste de al menos 4.5:1', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin@andina.test');
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/catalogo/inmuebles');
+    const table = page.getByRole('main').getByRole('table', { name: 'Inmuebles' });
+    // The page as Lighthouse judges it: rows on screen, nothing loading; no violation of any impact.
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.locator('[role=progressbar]:not([aria-valuenow])')).toHaveCount(0);
+    expect(await axeViolations(page), `${width} px`).toEqual([]);
+    // One status at a time (the list's filter), so that every status's chip is judged whatever the first page holds.
+    for (const label of PROPERTY_STATUS_LABELS) {
+      await page.getByLabel('Estado', { exact: true }).selectOption({ label });
+      const chip = table.getByText(label, { exact: true }).first();
+      await expect(chip).toBeVisible();
+      await expect(page.locator('[role=progressbar]:not([aria-valuenow])')).toHaveCount(0);
+      expect(await chip.evaluate(textContrast), `${label}, ${width} px`).toBeGreaterThanOrEqual(4.5);
+    }
+  }
+});
+
+test('el resumen de proyectos de /inicio no tiene ninguna falla de axe-core (ni el orden de los títulos)', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@andina.test');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Resumen de proyectos');
+  await expect(page.getByRole('main').getByRole('button', { name: /Torres del Río/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('las páginas de creación del administrador del banco y un diálogo abierto pasan axe-core', async ({

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
 
 // Issue 10: the portal's files reach the browser compressed at build time, hashed assets with a year of cache
@@ -42,4 +45,54 @@ test('con usuario y contraseña, ninguna página carga el cliente del proveedor 
   await expect(page.getByRole('main').getByRole('heading', { name: 'Inmuebles', level: 1 })).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => /\/assets\/oidc-[^/]+\.js$/.test(s))).toEqual([]);
+});
+
+/** The build's route table (apps/web/build/route-chunks.ts): the entry's chunks and each route's. */
+function routeChunks(): { entry: string[]; routes: { path: string; files: string[] }[] } {
+  return JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../apps/web/dist/route-chunks.json'), 'utf8'),
+  );
+}
+
+/** The portal's scripts a page fetches (module scripts, their imports and modulepreloads alike). */
+function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/^\/assets\/.+\.js$/.test(pathname)) scripts.push(pathname.slice(1));
+  });
+  return scripts;
+}
+
+// Issue 10, item 4: the HTML of a route names its page's chunks (modulepreload), so the browser fetches them
+// beside the entry; and the route table is honest: what a first paint loads is exactly the entry and those.
+test('cada ruta precarga sus chunks, y su primera pintura no carga otros', async ({ page }) => {
+  const table = routeChunks();
+  const filesOf = (route: string) => table.routes.find((r) => r.path === route)?.files ?? [];
+
+  const login = watchScripts(page);
+  const document = await page.goto('/login');
+  const html = (await document?.text()) ?? '';
+  for (const file of filesOf('/login'))
+    expect(html, file).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  await expect(page.getByRole('button', { name: 'Ingresar', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(new Set(login)).toEqual(new Set([...table.entry, ...filesOf('/login')]));
+
+  await signIn(page, 'admin@andina.test');
+  // The home page's own chunks, still arriving after sign-in, are not the list's.
+  await page.waitForLoadState('networkidle');
+  const list = watchScripts(page);
+  const listDocument = await page.goto('/catalogo/inmuebles');
+  const listHtml = (await listDocument?.text()) ?? '';
+  expect(filesOf('/catalogo/inmuebles').length).toBeGreaterThan(0);
+  for (const file of filesOf('/catalogo/inmuebles'))
+    expect(listHtml, file).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Inmuebles', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const expected = new Set([...table.entry, ...filesOf('/catalogo/inmuebles')]);
+  expect(
+    list.filter((f) => !expected.has(f)),
+    'cargados fuera de la tabla',
+  ).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './support/chromium.ts';
 
 // One run, one port: its server, its data directory and its results all hang on E2E_PORT, so that two runs
 // with different ports (two engineers, or npm test next to a single journey) never share anything.
@@ -37,16 +38,8 @@ export default defineConfig({
     // its screenshot and page snapshot. To investigate one: npx playwright test … --trace retain-on-failure
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: findChromium() ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, domain tests, API tests on PGlite (and on PostgreSQL when
+// `npm test`: typecheck, lint, domain tests, web tests, the build's size budget, API tests on PGlite (and on PostgreSQL when
 // TEST_DATABASE_URL is set) and browser tests in Debian's Chromium. Prints one closing
 // line "resumen: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'tu360-test-'));
@@ -53,18 +53,6 @@ function vitest(title, projects, report, env = {}) {
   countVitest(report);
 }
 
-/** A port nobody listens on now: the browser run's server, data directory and results hang on it. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
     Boolean,
@@ -96,15 +84,15 @@ function ensureChromium() {
 const only = process.argv[2];
 
 if (!only || only === 'static') {
-  for (const project of ['packages/domain', 'apps/api', 'apps/web', 'e2e', '.'])
+  for (const project of ['packages/domain', 'apps/api', 'apps/web', 'apps/web/build', 'e2e', '.'])
     run(`typecheck ${project}`, bin('tsc'), ['-p', project]);
   run('lint (biome)', bin('biome'), ['check', '.']);
 }
 
 if (!only || only === 'unit') {
   vitest(
-    'dominio + web + API sobre PGlite',
-    ['domain', 'web', 'api'],
+    'dominio + web + presupuesto del build + API sobre PGlite',
+    ['domain', 'web', 'bundle', 'api'],
     path.join(reports, 'vitest-pglite.json'),
     {
       TEST_DB_KIND: 'pglite',

@@ -34,8 +34,9 @@ import { sellerRoutes } from './modules/sellers/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { API_TAGS, finishDocument, openApiConventions } from './plugins/openapi.ts';
 import { securityHeaders, swaggerUiCsp } from './plugins/security-headers.ts';
-import { serveWebApp } from './plugins/web-app.ts';
+import { serveWebApp, spaDocuments } from './plugins/web-app.ts';
 
 export interface AppDeps {
   env: Env;
@@ -87,7 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app, { spaIndex: env.webDistExists });
+  registerErrorHandling(app, {
+    spaDocument: env.webDistExists ? spaDocuments(env.WEB_DIST).send : undefined,
+  });
   // First, so that every route below (the identity provider's included) and every 404 carries them.
   await app.register(securityHeaders, { env, styleHashes: env.devIdp ? [SIGN_IN_STYLE_HASH] : [] });
 
@@ -130,13 +133,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           info: {
             title: 'Tu360 Inmobiliario · API del portal',
             version: '1.0.0',
-            description: 'API del portal back-office.',
+            description:
+              'API del portal back-office. Las operaciones protegidas piden el token de acceso (bearer) que entrega ' +
+              'POST /api/auth/connect/token; los errores responden { Message, MessageList? } en español.',
           },
+          servers: [{ url: env.PUBLIC_URL, description: 'Este servidor (PUBLIC_URL)' }],
+          tags: API_TAGS,
           components: {
-            securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+            securitySchemes: {
+              bearer: {
+                type: 'http',
+                scheme: 'bearer',
+                bearerFormat: 'JWT',
+                description:
+                  'Token de acceso (ES256) de POST /api/auth/connect/token o del proveedor de identidad',
+              },
+            },
           },
         },
         transform: jsonSchemaTransform,
+        transformObject: finishDocument,
       });
       await api.register(swaggerUi, {
         routePrefix: '/docs',
@@ -150,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         limits: { fileSize: IMAGE_MAX_BYTES, files: 20, fields: 60, fieldSize: 64 * 1024, parts: 100 },
       });
       await api.register(authPlugin, { tokens });
+      // After the auth plugin (it reads app.authenticate), before every route it documents.
+      await api.register(openApiConventions);
       await api.register(systemRoutes, {
         database,
         env,

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
+import { thumbnailKey } from '../src/lib/images.ts';
 import { S3Storage, signV4 } from '../src/lib/s3-storage.ts';
 import { constructorIdByName, imageFile } from './factories/index.ts';
 import { createTestApp, login, multipartAs, type TestApp } from './helper.ts';
@@ -107,6 +109,34 @@ describe('S3-compatible storage', () => {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.rawPayload.length).toBeGreaterThan(0);
+      await app.close();
+    });
+
+    it('stores the thumbnails of an upload in S3 beside the original and serves them', async () => {
+      const s3 = new S3Storage(options());
+      const app = await buildApp({
+        env: loadEnv({ LOG_LEVEL: 'silent', WEB_DIST: path.join(dir, 'no-web'), DATA_DIR: dir }),
+        database: t.database,
+        storage: s3,
+        signingKeys: t.signingKeys,
+      });
+      const admin = await login(app, 'admin@andina.test');
+      const andina = await constructorIdByName(t.db, 'Constructora Andina');
+      const up = await app.inject({
+        method: 'PUT',
+        url: `/api/seller/api/constructor/v3/update-logo?constructorId=${andina}`,
+        ...(await multipartAs(admin, { logo: new Blob([await imageFile('png', 300, 300)]) })),
+      });
+      expect(up.statusCode, up.body).toBe(200);
+      const url = (up.json() as { logo: string }).logo;
+      const id = url.split('/').at(-1) as string;
+      const stored = await s3.get(thumbnailKey(id, 128, 'webp'));
+      expect(stored).not.toBeNull();
+      expect((await sharp(stored as Buffer).metadata()).width).toBe(128);
+      const served = await app.inject({ url: `${url}/128.webp` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.rawPayload.equals(stored as Buffer)).toBe(true);
       await app.close();
     });
   });

@@ -69,7 +69,6 @@ describe('cabeceras de seguridad en cada clase de respuesta (HTTP, sin TLS)', ()
   const portalResponses: [string, string, number, RegExp][] = [
     ['el portal (index del SPA)', '/', 200, /text\/html/],
     ['una ruta del SPA servida por el index', '/inicio', 200, /text\/html/],
-    ['un archivo estático del portal', '/assets/app.js', 200, /javascript/],
     ['JSON de la API', '/api/health', 200, /application\/json/],
     ['JSON de configuración pública', '/api/config', 200, /application\/json/],
     ['un error 401 de la API', '/api/auth/connect/userinfo', 401, /application\/json/],
@@ -86,6 +85,21 @@ describe('cabeceras de seguridad en cada clase de respuesta (HTTP, sin TLS)', ()
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('un script del portal con hash lleva nosniff y CORP, no las cabeceras de documento (ADR 0007, issue 10)', async () => {
+    const res = await t.app.inject({ url: '/assets/app.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ])
+      expect(res.headers[name], name).toBeUndefined();
   });
 
   it('Swagger UI (/api/docs y sus archivos): solo estilos en línea de más, y solo en sus rutas', async () => {

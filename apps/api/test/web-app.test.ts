@@ -88,8 +88,84 @@ describe('portal compilado: caché', () => {
     expect(res.headers['cache-control']).toBe(cacheControl);
   });
 
+  it('los scripts con hash, comprimidos o no, llegan sin las cabeceras de documento; la página las conserva', async () => {
+    for (const accept of ['br', undefined]) {
+      const script = await get('/assets/index-Ab12Cd34.js', accept);
+      expect(script.headers['content-security-policy'], accept).toBeUndefined();
+      expect(script.headers['x-frame-options'], accept).toBeUndefined();
+      expect(script.headers['x-content-type-options'], accept).toBe('nosniff');
+    }
+    for (const url of ['/', '/catalogo/inmuebles', '/favicon.svg'])
+      expect(String((await get(url, 'br')).headers['content-security-policy']), url).toContain(
+        "default-src 'self'",
+      );
+  });
+
   it('la API no recibe la caché del portal', async () => {
     const res = await get('/api/health');
     expect(res.headers['cache-control']).not.toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('portal compilado: cada ruta precarga los chunks de su página', () => {
+  const ROUTES_TABLE = {
+    routes: [
+      { path: '/login', files: ['assets/login-page-A1.js'] },
+      {
+        path: '/catalogo/inmuebles/crear',
+        files: ['assets/app-shell-S1.js', 'assets/property-create-C1.js'],
+      },
+      {
+        path: '/catalogo/inmuebles/:productId',
+        files: ['assets/app-shell-S1.js', 'assets/property-page-P1.js'],
+      },
+    ],
+  };
+  let withTable: string;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    withTable = mkdtempSync(path.join(tmpdir(), 'tu360-dist-'));
+    mkdirSync(path.join(withTable, 'assets'));
+    writeFileSync(path.join(withTable, 'index.html'), INDEX);
+    writeFileSync(path.join(withTable, 'route-chunks.json'), JSON.stringify(ROUTES_TABLE));
+    app = await createTestApp({ WEB_DIST: withTable });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    rmSync(withTable, { recursive: true, force: true });
+  });
+
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it.each([
+    ['/login', ['/assets/login-page-A1.js']],
+    ['/login?redirect=%2Finicio', ['/assets/login-page-A1.js']],
+    // A fixed segment wins over a parameter, as in the portal's router.
+    ['/catalogo/inmuebles/crear', ['/assets/app-shell-S1.js', '/assets/property-create-C1.js']],
+    ['/catalogo/inmuebles/4f1c2d', ['/assets/app-shell-S1.js', '/assets/property-page-P1.js']],
+    ['/ruta/que/no/existe', []],
+  ])('%s → %j', async (url, expected) => {
+    const res = await app.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(preloads(html)).toEqual(expected);
+    // The links go in the head, before the entry's script runs; the rest of the document is index.html's.
+    expect(html.replace(/<link rel="modulepreload"[^>]*>/g, '')).toBe(INDEX);
+    expect(html.indexOf('modulepreload') < html.indexOf('</head>') || expected.length === 0).toBe(true);
+  });
+
+  it('sin Accept-Encoding, el mismo documento sin comprimir; con gzip, en gzip', async () => {
+    const plain = await app.app.inject({ method: 'GET', url: '/login' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(preloads(plain.body)).toEqual(['/assets/login-page-A1.js']);
+    const gz = await app.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 });

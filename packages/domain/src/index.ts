@@ -3,6 +3,7 @@ export * from './completeness/property-completeness.ts';
 export * from './constants.ts';
 export * from './format.ts';
 export * from './images/image-check.ts';
+export * from './images/thumbnails.ts';
 export * from './messages/es.ts';
 export * from './property/detail-keys.ts';
 export * from './property/display.ts';

@@ -6,7 +6,13 @@ import {
   IMAGE_MAX_PIXELS,
   type ImageKind,
   sniffImageKind,
+  THUMBNAIL_CONTENT_TYPES,
+  THUMBNAIL_FORMATS,
+  THUMBNAIL_WIDTHS,
+  type ThumbnailFormat,
+  type ThumbnailWidth,
 } from '@tu360/domain';
+import { eq } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
@@ -68,7 +74,61 @@ export async function normalizeImage(data: Buffer): Promise<NormalizedImage> {
   }
 }
 
-/** Stores a checked image under a generated id and records it; returns the file id. */
+/**
+ * Where a thumbnail is stored: beside its original, under a folder named after the file id, so that it is found
+ * from the id alone (serving one reads no database row): `images/ab/<id>/128.avif`. No route deletes a stored
+ * file today (deleting an image only unlinks it, and the demo rows share pictures); whatever deletes an original
+ * one day deletes its eight thumbnails with it.
+ */
+export const thumbnailKey = (fileId: string, width: ThumbnailWidth, format: ThumbnailFormat) =>
+  `images/${fileId.slice(0, 2)}/${fileId}/${width}.${format}`;
+
+/**
+ * One thumbnail of a stored (already checked, rotated and stripped) image: `width` wide, never wider than the
+ * original, height in proportion. AVIF at effort 2 encodes in a fifth of the default's time for a file about
+ * 10% larger, and 4:2:0 chroma (as JPEG photos have) saves another 5–10%; metadata is not copied.
+ */
+export async function makeThumbnail(
+  original: Buffer,
+  width: number,
+  format: ThumbnailFormat,
+): Promise<Buffer> {
+  const pipeline = sharp(original, { limitInputPixels: IMAGE_MAX_PIXELS }).resize({
+    width,
+    withoutEnlargement: true,
+  });
+  return format === 'avif'
+    ? pipeline.avif({ quality: 50, effort: 2, chromaSubsampling: '4:2:0' }).toBuffer()
+    : pipeline.webp({ quality: 75 }).toBuffer();
+}
+
+interface Thumbnail {
+  key: string;
+  format: ThumbnailFormat;
+  data: Buffer;
+}
+
+/** All thumbnails of an image; widths beyond the original's are encoded once, at its width, and stored under each name. */
+async function makeThumbnails(fileId: string, image: NormalizedImage): Promise<Thumbnail[]> {
+  const widths = [...new Set(THUMBNAIL_WIDTHS.map((w) => Math.min(w, image.width)))];
+  const encoded = new Map<string, Promise<Buffer>>();
+  for (const w of widths)
+    for (const f of THUMBNAIL_FORMATS) encoded.set(`${w}.${f}`, makeThumbnail(image.data, w, f));
+  return Promise.all(
+    THUMBNAIL_WIDTHS.flatMap((w) =>
+      THUMBNAIL_FORMATS.map(async (format) => ({
+        key: thumbnailKey(fileId, w, format),
+        format,
+        data: await (encoded.get(`${Math.min(w, image.width)}.${format}`) as Promise<Buffer>),
+      })),
+    ),
+  );
+}
+
+/**
+ * Stores a checked image under a generated id, with its thumbnails, and records it; returns the file id.
+ * Thumbnails are made before anything is stored, so that a failure stores nothing.
+ */
 export async function storeImage(
   db: Db,
   storage: FileStorage,
@@ -77,7 +137,9 @@ export async function storeImage(
 ): Promise<string> {
   const image = Buffer.isBuffer(input) ? await normalizeImage(input) : input;
   const id = randomUUID();
+  const thumbnails = await makeThumbnails(id, image);
   const storageKey = `images/${id.slice(0, 2)}/${id}.${image.kind === 'jpeg' ? 'jpg' : image.kind}`;
+  await Promise.all(thumbnails.map((t) => storage.put(t.key, t.data, THUMBNAIL_CONTENT_TYPES[t.format])));
   await storage.put(storageKey, image.data, CONTENT_TYPES[image.kind]);
   await db.insert(files).values({
     id,
@@ -89,4 +151,40 @@ export async function storeImage(
     storageKey,
   });
   return id;
+}
+
+/** Thumbnails being made on request, so that simultaneous requests for one make it once (per process). */
+const inFlight = new Map<string, Promise<Buffer | null>>();
+
+/**
+ * A thumbnail, read from storage; null when the file does not exist.
+ *
+ * Images stored before thumbnails existed (and any whose thumbnails were lost) have none in storage: the first
+ * request makes the one it asks for from the original and stores it, so that old data keeps displaying without a
+ * migration step and later requests, on any instance, find it stored. Making one costs tens of milliseconds
+ * (a few hundred for 512 px AVIF), once per thumbnail; only the eight names of an existing file can be asked for.
+ */
+export async function thumbnailOf(
+  db: Db,
+  storage: FileStorage,
+  fileId: string,
+  width: ThumbnailWidth,
+  format: ThumbnailFormat,
+): Promise<Buffer | null> {
+  const key = thumbnailKey(fileId, width, format);
+  const stored = await storage.get(key);
+  if (stored) return stored;
+  let making = inFlight.get(key);
+  if (!making) {
+    making = (async () => {
+      const [row] = await db.select({ storageKey: files.storageKey }).from(files).where(eq(files.id, fileId));
+      const original = row ? await storage.get(row.storageKey) : null;
+      if (!original) return null;
+      const data = await makeThumbnail(original, width, format);
+      await storage.put(key, data, THUMBNAIL_CONTENT_TYPES[format]);
+      return data;
+    })().finally(() => inFlight.delete(key));
+    inFlight.set(key, making);
+  }
+  return making;
 }

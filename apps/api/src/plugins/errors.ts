@@ -138,7 +138,10 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 }
 
 /** Every error becomes `{ Message, MessageList? }` in Spanish; no stack trace ever leaves the server. */
-export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: boolean } = {}): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  opts: { spaDocument?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply } = {},
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => {
@@ -247,8 +250,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: b
     const url = request.url.split('?')[0];
     const spaPath = !/^\/(api|oidc|assets)(\/|$)/.test(url);
     // The single-page app answers every other GET; its router decides what to show.
-    if (opts.spaIndex && request.method === 'GET' && spaPath)
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (opts.spaDocument && request.method === 'GET' && spaPath) return opts.spaDocument(request, reply);
     return reply.code(404).send({ Message: es.auth.notFound });
   });
 }

@@ -755,6 +755,10 @@ export const PUBLIC_OPERATIONS: Record<string, { why: string; build(t: TestApp):
     why: 'logos and photos are shown in the public store; ids are random UUIDs',
     build: async (t) => ({ url: `/api/files/${await anyFileId(t.db)}` }),
   },
+  'GET /api/files/{id}/{thumbnail}': {
+    why: 'thumbnails of those same images, for lists and the public store',
+    build: async (t) => ({ url: `/api/files/${await anyFileId(t.db)}/64.webp` }),
+  },
   'POST /api/auth/connect/token': {
     why: 'signing in',
     build: async () => ({ url: TOKEN_URL, ...(await multipart({ grant_type: 'password' })) }),

@@ -24,7 +24,10 @@ export const theme = createTheme(
     },
     shape: { borderRadius: 8 },
     typography: {
-      fontFamily: '"Open Sans", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      // The system's own sans-serif, on purpose (issue 10, ADR 0009): no font file to download before text can
+      // paint, and no swap from a fallback to a web font that would move the layout.
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
       button: { textTransform: 'none', fontWeight: 700 },
     },
     components: {

@@ -1,6 +1,6 @@
 import { es, ROUTES } from '@tu360/domain';
 import { navigateTo } from './navigation.ts';
-import { queryClient } from './query-client.ts';
+import { clearQueryCache } from './query-cache.ts';
 import { getSession, session } from './session-store.ts';
 
 export const API_BASE = '/api';
@@ -59,7 +59,7 @@ function handleUnauthorized() {
   session.logout();
   sessionStorage.clear();
   navigateTo(ROUTES.login);
-  setTimeout(() => queryClient.clear(), 0);
+  clearQueryCache();
 }
 
 async function readBody(res: Response): Promise<unknown> {

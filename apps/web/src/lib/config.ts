@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 
 /** Public configuration served by GET /api/config. */
 export interface PortalConfig {
@@ -23,12 +23,31 @@ export function fetchConfig(): Promise<PortalConfig> {
   return pending;
 }
 
-export const configQuery = queryOptions({
-  queryKey: ['config'],
-  queryFn: fetchConfig,
-  staleTime: Number.POSITIVE_INFINITY,
-});
+let loaded: PortalConfig | undefined;
 
-export function useConfig() {
-  return useQuery(configQuery);
+/**
+ * The public configuration, loaded once per page. A plain hook rather than a query: the sign-in page reads it,
+ * and it paints without the query library (issue 10). After a failure, `data` stays undefined (no identity
+ * provider's button) and the next page that asks tries again.
+ */
+export function useConfig(): { data: PortalConfig | undefined; isPending: boolean } {
+  const [data, setData] = useState(loaded);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (data) return;
+    let live = true;
+    fetchConfig().then(
+      (config) => {
+        loaded = config;
+        if (live) setData(config);
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [data]);
+  return { data, isPending: !data && !failed };
 }

@@ -1,31 +1,10 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { effectiveKeyword, FIRST_PAGE, PAGE_SIZES, ROUTES } from '@tu360/domain';
+import { effectiveKeyword, ROUTES } from '@tu360/domain';
 import { useNavigate } from 'react-router';
-import { api, type Paged } from './api-client.ts';
-import { type SelectedSeller, session, useSession } from './session-store.ts';
+import { useSession } from './session-store.ts';
+import { changeSeller, fetchStores, type StoreItem } from './stores-api.ts';
 
-/** A store (project) the signed-in user can access: GET seller/api/v1/get-all-by-user. */
-export interface StoreItem {
-  id: string;
-  name: string;
-  logo: string | null;
-  role: string;
-  status: string | null;
-  nit: string | null;
-  constructorId: string | null;
-  constructorName: string | null;
-}
-
-export function fetchStores(keyword = '', token?: string): Promise<Paged<StoreItem>> {
-  return api<Paged<StoreItem>>('/seller/api/v1/get-all-by-user', {
-    query: {
-      PageNumber: FIRST_PAGE,
-      PageSize: PAGE_SIZES.storeRequest,
-      Keyword: effectiveKeyword(keyword) ?? '',
-    },
-    token,
-  });
-}
+export { changeSeller, fetchStores, type StoreItem, toSelectedSeller } from './stores-api.ts';
 
 export function storesQuery(userId: string | undefined, keyword = '') {
   const applied = effectiveKeyword(keyword) ?? '';
@@ -40,38 +19,6 @@ export function storesQuery(userId: string | undefined, keyword = '') {
 export function useStores(keyword = '') {
   const user = useSession((s) => s.user);
   return useQuery({ ...storesQuery(user && !user.isAdmin ? user.id : undefined, keyword) });
-}
-
-export function toSelectedSeller(store: StoreItem): SelectedSeller {
-  return {
-    id: store.id,
-    name: store.name,
-    role: store.role,
-    logo: store.logo,
-    nit: store.nit,
-    status: store.status,
-  };
-}
-
-interface ChangeSellerAnswer {
-  access_token?: string;
-  refresh_token?: string;
-  seller: string | null;
-  role: string | null;
-}
-
-/**
- * POST users/change-seller: selects a store (or clears the selection with null) and keeps the
- * new tokens when the server mints them (identity-provider tokens are kept as they are).
- */
-export async function changeSeller(store: StoreItem | null, token?: string): Promise<void> {
-  const answer = await api<ChangeSellerAnswer>('/auth/api/users/change-seller', {
-    method: 'POST',
-    json: { sellerId: store?.id ?? null },
-    token,
-  });
-  if (answer?.access_token) session.tokensReceived(answer.access_token, answer.refresh_token ?? null);
-  session.selectSeller(store ? { ...toSelectedSeller(store), role: answer?.role ?? store.role } : null);
 }
 
 /** Chooses a store (or none, for the projects summary) and goes to /inicio. */

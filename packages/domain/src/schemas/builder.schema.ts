@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { es } from '../messages/es.ts';
-import { optionalText, phone, requiredEmail, requiredText, requiredUuid } from './common.ts';
+import {
+  optionalText,
+  PHONE_MAX_LENGTH,
+  phone,
+  requiredEmail,
+  requiredText,
+  requiredUuid,
+} from './common.ts';
 
 export const NIT_PATTERN = /^\d{6,10}(-\d)?$/;
 
 /** Builder age: the form's text becomes an integer before saving (spec section 5). */
 export const builderAge = () =>
   z
-    .union([z.number(), z.string().trim()])
+    .union([z.number(), z.string().trim().max(10, es.builder.age)])
     .transform((v, ctx) => {
       if (v === '') return undefined;
       const n = typeof v === 'number' ? v : Number(v.replace(',', '.'));
@@ -41,6 +48,7 @@ export const agencyBodySchema = z.object({
   whatsAppPhone: z
     .string()
     .trim()
+    .max(PHONE_MAX_LENGTH, es.validation.phone)
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(phone().optional()),

@@ -50,24 +50,33 @@ export const requiredEmail = () =>
     .max(TEXT_INPUT_MAX_LENGTH, es.validation.maxLength(TEXT_INPUT_MAX_LENGTH))
     .pipe(z.email(es.validation.email));
 
+/** A UUID is 36 characters: longer is refused before its pattern is tried (and documented as maxLength). */
+export const UUID_LENGTH = 36;
+
 export const requiredUuid = () =>
   z
     .string({ error: es.common.required })
     .min(1, { message: es.common.required, abort: true })
+    .max(UUID_LENGTH, { message: es.validation.selectOption, abort: true })
     .pipe(z.uuid(es.validation.selectOption));
 
 export const optionalUuid = () =>
   z
     .string()
+    .max(UUID_LENGTH, { message: es.validation.selectOption, abort: true })
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(z.uuid(es.validation.selectOption).optional());
+
+/** Longest phone text taken: 15 digits with their spaces, +, parentheses and hyphens fit well within it. */
+export const PHONE_MAX_LENGTH = 30;
 
 /** Colombian phone: digits, spaces, +, parentheses and hyphens; 7 to 15 digits. */
 export const phone = () =>
   z
     .string()
     .trim()
+    .max(PHONE_MAX_LENGTH, { message: es.validation.phone, abort: true })
     .regex(/^\+?[\d\s()-]+$/, es.validation.phone)
     .refine((v) => {
       const digits = v.replace(/\D/g, '').length;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { PASSWORD_MIN_LENGTH, TEXT_INPUT_MAX_LENGTH } from '../constants.ts';
 import { es } from '../messages/es.ts';
 
 /** At least 8 characters with a digit, a special character, an uppercase and a lowercase letter. */
@@ -13,8 +13,18 @@ export function isStrongPassword(value: string): boolean {
   );
 }
 
-const required = (message: string = es.common.required) =>
-  z.string({ error: message }).min(1, { message, abort: true });
+/**
+ * Longest text each field takes (not rules of the spec: bounds on what a request may carry). A password past 128
+ * characters is no one's; a recovery token is 43 characters (32 random bytes in base64url).
+ */
+const PASSWORD_MAX_LENGTH = 128;
+const TOKEN_MAX_LENGTH = 200;
+const required = (max: number = PASSWORD_MAX_LENGTH) =>
+  z
+    .string({ error: es.common.required })
+    .min(1, { message: es.common.required, abort: true })
+    .max(max, { message: es.validation.maxLength(max), abort: true });
+const email = () => required(TEXT_INPUT_MAX_LENGTH).email('Ingrese un correo electrónico válido');
 const newPassword = required().refine(isStrongPassword, es.password.rules);
 
 /** Password change form (spec section 5). */
@@ -39,7 +49,7 @@ export const changePasswordBodySchema = z.object({
 /** Reset-password form: the same rules with the email instead of the current password. */
 export const resetPasswordFormSchema = z
   .object({
-    email: required().email('Ingrese un correo electrónico válido'),
+    email: email(),
     newPassword,
     confirmPassword: required(),
   })
@@ -52,8 +62,8 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 /** Body of POST /auth/api/profile/reset-password. */
 export const resetPasswordBodySchema = z
   .object({
-    email: required().email('Ingrese un correo electrónico válido'),
-    token: required(),
+    email: email(),
+    token: required(TOKEN_MAX_LENGTH),
     newPassword,
     confirmPassword: required(),
   })
@@ -63,5 +73,5 @@ export const resetPasswordBodySchema = z
   });
 
 export const recoveryPasswordBodySchema = z.object({
-  email: required().email('Ingrese un correo electrónico válido'),
+  email: email(),
 });

@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import { TEXT_INPUT_MAX_LENGTH } from '../constants.ts';
 import { es } from '../messages/es.ts';
 import { PROJECT_STATUSES } from '../statuses/project-status.ts';
-import { optionalText, phone, requiredEmail, requiredText, requiredUuid } from './common.ts';
+import {
+  optionalText,
+  PHONE_MAX_LENGTH,
+  phone,
+  requiredEmail,
+  requiredText,
+  requiredUuid,
+  UUID_LENGTH,
+} from './common.ts';
 
 export const PROJECT_DETAIL_KEYS = ['CamacolCode', 'Nit', 'construye', 'estrato'] as const;
 export type ProjectDetailKey = (typeof PROJECT_DETAIL_KEYS)[number];
@@ -39,15 +48,17 @@ export const projectBodySchema = z
     whatsAppPhone: z
       .string()
       .trim()
+      .max(PHONE_MAX_LENGTH, es.validation.phone)
       .optional()
       .transform((v) => (v ? v : undefined))
       .pipe(phone().optional()),
-    user: z.string().optional(),
+    user: z.string().max(TEXT_INPUT_MAX_LENGTH, es.validation.maxLength(TEXT_INPUT_MAX_LENGTH)).optional(),
     detailSellers: z.array(detail).max(PROJECT_DETAIL_KEYS.length).default([]),
     status: z.enum(PROJECT_STATUSES, { error: es.validation.selectOption }).optional(),
     statusDetail: optionalText(500),
     certificateId: z
       .string()
+      .max(UUID_LENGTH, es.validation.selectOption)
       .optional()
       .nullable()
       .transform((v) => (v ? v : null))

@@ -5,13 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roleClaims, termsAcceptances, users } from '../../db/schema.ts';
 import { TERMS_VERSION } from '../../db/seed/demo-data.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, errorMessage, forbidden, notFound } from '../../lib/errors.ts';
 import { principal } from '../../plugins/auth.ts';
 import type { AuthContext } from './context.ts';
 import { findUserById, principalOf, storeRoleOf } from './identity.ts';
 import { PORTAL_CLIENT_ID } from './token-routes.ts';
 
-const message = z.object({ Message: z.string() });
 // No custom message: the error handler names the offending field (sellerId, constructorId, user).
 const uuid = z.string().uuid();
 
@@ -24,11 +23,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext) {
       preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
-        summary: 'Permission claims of a role',
+        operationId: 'getClaimsByRole',
+        summary: 'Permisos (claims) de un rol',
         querystring: z.object({
           roleName: z.string().min(1, es.validation.missingField('roleName')).max(100),
         }),
-        response: { 200: z.object({ roleName: z.string(), claims: z.array(z.string()) }), 404: message },
+        response: { 200: z.object({ roleName: z.string(), claims: z.array(z.string()) }), 404: errorMessage },
       },
     },
     async (request) => {
@@ -49,7 +49,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext) {
       preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
-        summary: 'Select the current store (project); returns new tokens for portal sessions',
+        operationId: 'changeSeller',
+        summary: 'Selecciona la tienda (proyecto) actual; en sesiones del portal entrega tokens nuevos',
         body: z.object({ sellerId: uuid.nullable() }),
         response: {
           200: z.object({
@@ -60,7 +61,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext) {
             expires_in: z.number().optional(),
             token_type: z.string().optional(),
           }),
-          404: message,
+          404: errorMessage,
         },
       },
     },
@@ -100,9 +101,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext) {
       preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
-        summary: 'Acceptances of the current terms by a builder (empty: the terms must be shown)',
+        operationId: 'getConstructorTerms',
+        summary: 'Aceptaciones de los términos vigentes de una constructora (vacío: hay que mostrarlos)',
         querystring: z.object({ constructorId: uuid }),
-        response: { 200: z.array(acceptance), 404: message },
+        response: { 200: z.array(acceptance), 404: errorMessage },
       },
     },
     async (request) => {
@@ -126,9 +128,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext) {
       preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
-        summary: "Records the signed-in user's acceptance of the current terms for their builder",
+        operationId: 'acceptTerms',
+        summary: 'Registra que el usuario acepta los términos vigentes de su constructora',
         querystring: z.object({ user: uuid }),
-        response: { 200: z.boolean(), 403: message },
+        response: { 200: z.boolean(), 403: errorMessage },
       },
     },
     async (request) => {

@@ -12,15 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { passwordResetTokens, users } from '../../db/schema.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, errorMessage, throttledMessage, validationMessage } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { principal } from '../../plugins/auth.ts';
 import type { AuthContext } from './context.ts';
 import { constructorOf, findUserById, findUserByName } from './identity.ts';
 import { tooManyAttempts } from './token-routes.ts';
 import { sha256 } from './token-service.ts';
-
-const message = z.object({ Message: z.string() });
 
 export const userInfoSchema = z.object({
   sub: z.string(),
@@ -52,8 +50,9 @@ export async function profileRoutes(app: FastifyInstance, ctx: AuthContext) {
       preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
-        summary: 'Profile of the signed-in user',
-        response: { 200: userInfoSchema, 401: message },
+        operationId: 'getUserinfo',
+        summary: 'Perfil del usuario que inició sesión',
+        response: { 200: userInfoSchema, 401: errorMessage },
       },
     },
     async (request) => {
@@ -90,9 +89,10 @@ export async function profileRoutes(app: FastifyInstance, ctx: AuthContext) {
       preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
-        summary: 'Change the password of the signed-in user',
+        operationId: 'changePassword',
+        summary: 'Cambia la contraseña del usuario que inició sesión',
         body: changePasswordBodySchema,
-        response: { 200: z.boolean(), 400: message },
+        response: { 200: z.boolean(), 400: validationMessage },
       },
     },
     async (request) => {
@@ -115,10 +115,11 @@ export async function profileRoutes(app: FastifyInstance, ctx: AuthContext) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Send a single-use link (30 minutes) to set a new password',
-        querystring: z.object({ marketplaceId: z.string().optional() }),
+        operationId: 'recoveryPassword',
+        summary: 'Envía un enlace de un solo uso (30 minutos) para crear una nueva contraseña',
+        querystring: z.object({ marketplaceId: z.string().max(100).optional() }),
         body: recoveryPasswordBodySchema,
-        response: { 200: z.boolean(), 400: message },
+        response: { 200: z.boolean(), 400: validationMessage, 429: throttledMessage },
       },
     },
     async (request, reply) => {
@@ -151,9 +152,10 @@ export async function profileRoutes(app: FastifyInstance, ctx: AuthContext) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password with a recovery link',
+        operationId: 'resetPassword',
+        summary: 'Crea una nueva contraseña con el enlace de recuperación',
         body: resetPasswordBodySchema,
-        response: { 200: z.boolean(), 400: message },
+        response: { 200: z.boolean(), 400: validationMessage, 429: throttledMessage },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema.ts';
+import { errorMessage, throttledMessage, validationMessage } from '../../lib/errors.ts';
 import type { AuthContext } from './context.ts';
 import { findUserById, principalOf } from './identity.ts';
 import type { Throttled } from './sign-in-guard.ts';
@@ -11,7 +12,7 @@ import type { Throttled } from './sign-in-guard.ts';
 export const PORTAL_CLIENT_ID = 'tu360-portal';
 const ALLOWED_SCOPES = ['openid', 'profile', 'email', 'offline_access', 'gateway', 'sellers'];
 const tokenQuery = z.object({
-  marketplaceId: z.string().optional(),
+  marketplaceId: z.string().max(100).optional(),
   tokenCaptcha: z.string().max(4096).optional(),
   // Accepted as the portal sends it, never believed: the address is the request's (request.ip).
   currentIp: z.string().max(100).optional(),
@@ -40,6 +41,14 @@ const tokenResponse = z.object({
   refresh_token: z.string(),
   scope: z.string(),
 });
+
+/** OAuth's error and description beside the API's Message; a request its schema refuses has neither. */
+const oauthErrorMessage = validationMessage
+  .extend({
+    error: z.string().optional().describe('Código de error de OAuth 2.0 (invalid_grant, invalid_request…)'),
+    error_description: z.string().optional().describe('Lo mismo que Message'),
+  })
+  .meta({ id: 'OAuthError' });
 
 function oauthError(reply: FastifyReply, error: string, description: string, status = 400) {
   return reply
@@ -81,11 +90,17 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
       },
       schema: {
         tags: ['auth'],
-        summary: 'Token server: grant_type password (portal client) and refresh_token with rotation',
+        operationId: 'connectToken',
+        summary: 'Servidor de tokens: grant_type password (cliente del portal) y refresh_token con rotación',
         consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
         querystring: tokenQuery,
         body: tokenBody,
-        response: { 200: tokenResponse, 415: z.object({ Message: z.string() }) },
+        response: {
+          200: tokenResponse,
+          400: oauthErrorMessage,
+          415: errorMessage,
+          429: throttledMessage,
+        },
       },
     },
     async (request, reply) => {
@@ -151,11 +166,13 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'End-session beacon sent on logout: revokes the session of the token',
+        operationId: 'endSession',
+        summary: 'Cierre de sesión (beacon): revoca la sesión del token',
         querystring: z.object({
           userId: z.string().max(100).optional(),
           token: z.string().max(4096).optional(),
         }),
+        response: { 204: z.undefined().describe('Sesión revocada (o nada que revocar)') },
       },
     },
     async (request, reply) => {
@@ -175,12 +192,39 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
 
   r.get(
     '/auth/.well-known/jwks.json',
-    { schema: { tags: ['auth'], summary: 'Public signing keys (JWKS)' } },
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'getJwks',
+        summary: 'Claves públicas de firma (JWKS)',
+        response: {
+          200: z.object({
+            keys: z.array(z.looseObject({ kty: z.string().optional(), kid: z.string().optional() })),
+          }),
+        },
+      },
+    },
     async () => ctx.tokens.jwks(),
   );
   r.get(
     '/auth/.well-known/openid-configuration',
-    { schema: { tags: ['auth'], summary: 'Token server metadata' } },
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'getOpenidConfiguration',
+        summary: 'Metadatos del servidor de tokens',
+        response: {
+          200: z.object({
+            issuer: z.string(),
+            jwks_uri: z.string(),
+            token_endpoint: z.string(),
+            userinfo_endpoint: z.string(),
+            grant_types_supported: z.array(z.string()),
+            id_token_signing_alg_values_supported: z.array(z.string()),
+          }),
+        },
+      },
+    },
     async () => ({
       issuer: ctx.tokens.issuer,
       jwks_uri: `${ctx.env.PUBLIC_URL}/api/auth/.well-known/jwks.json`,

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { constructors } from '../../db/schema.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, errorMessage, validationMessage } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import {
   assertConstructorAccess,
@@ -25,7 +25,6 @@ import type { Principal } from '../auth/identity.ts';
 import { fileUrl } from '../files/routes.ts';
 import { assertNitFree, findBuilder, toBuilderDetail, unreadNotifications } from './repository.ts';
 
-const message = z.object({ Message: z.string(), MessageList: z.array(z.string()).optional() });
 const builderDetail = z.object({
   id: z.string(),
   name: z.string(),
@@ -67,9 +66,10 @@ export async function builderRoutes(app: FastifyInstance, opts: { db: Db; storag
       ...auth,
       schema: {
         tags: ['builders'],
-        summary: 'A builder or agency',
+        operationId: 'getConstructorById',
+        summary: 'Una constructora o inmobiliaria',
         querystring: constructorQuery,
-        response: { 200: builderDetail, 404: message },
+        response: { 200: builderDetail, 404: errorMessage },
       },
     },
     async (request) => {
@@ -117,9 +117,10 @@ export async function builderRoutes(app: FastifyInstance, opts: { db: Db; storag
       ...auth,
       schema: {
         tags: ['builders'],
-        summary: 'Create a builder',
+        operationId: 'createConstructor',
+        summary: 'Crea una constructora',
         body: builderBodySchema,
-        response: { 201: z.object({ id: z.string() }), 403: message, 409: message },
+        response: { 201: z.object({ id: z.string() }), 403: errorMessage, 409: errorMessage },
       },
     },
     async (request, reply) => reply.code(201).send(await create(false)(request.body, principal(request))),
@@ -130,9 +131,10 @@ export async function builderRoutes(app: FastifyInstance, opts: { db: Db; storag
       ...auth,
       schema: {
         tags: ['builders'],
-        summary: 'Create an agency',
+        operationId: 'createRealestate',
+        summary: 'Crea una inmobiliaria',
         body: agencyBodySchema,
-        response: { 201: z.object({ id: z.string() }), 403: message, 409: message },
+        response: { 201: z.object({ id: z.string() }), 403: errorMessage, 409: errorMessage },
       },
     },
     async (request, reply) => reply.code(201).send(await create(true)(request.body, principal(request))),
@@ -143,9 +145,10 @@ export async function builderRoutes(app: FastifyInstance, opts: { db: Db; storag
       ...auth,
       schema: {
         tags: ['builders'],
-        summary: 'Update a builder',
+        operationId: 'updateConstructor',
+        summary: 'Actualiza una constructora',
         body: builderUpdateBodySchema,
-        response: { 200: z.object({ id: z.string() }), 403: message, 404: message },
+        response: { 200: z.object({ id: z.string() }), 403: errorMessage, 404: errorMessage },
       },
     },
     async (request) => update(false)(request.body, principal(request)),
@@ -156,9 +159,10 @@ export async function builderRoutes(app: FastifyInstance, opts: { db: Db; storag
       ...auth,
       schema: {
         tags: ['builders'],
-        summary: 'Update an agency',
+        operationId: 'updateRealestate',
+        summary: 'Actualiza una inmobiliaria',
         body: agencyUpdateBodySchema,
-        response: { 200: z.object({ id: z.string() }), 403: message, 404: message },
+        response: { 200: z.object({ id: z.string() }), 403: errorMessage, 404: errorMessage },
       },
     },
     async (request) => update(true)(request.body, principal(request)),
@@ -170,9 +174,14 @@ export async function builderRoutes(app: FastifyInstance, opts: { db: Db; storag
       ...auth,
       schema: {
         tags: ['builders'],
-        summary: 'Activate or deactivate a builder/agency (platform admins)',
+        operationId: 'updateConstructorState',
+        summary: 'Activa o desactiva una constructora o inmobiliaria (administradores de la plataforma)',
         body: builderStateBodySchema,
-        response: { 200: z.object({ id: z.string(), state: z.boolean() }), 403: message, 404: message },
+        response: {
+          200: z.object({ id: z.string(), state: z.boolean() }),
+          403: errorMessage,
+          404: errorMessage,
+        },
       },
     },
     async (request) => {
@@ -205,20 +214,32 @@ export async function builderRoutes(app: FastifyInstance, opts: { db: Db; storag
     return { logo: fileUrl(row.logo), banner: fileUrl(row.banner) };
   }
 
-  const uploadSchema = (summary: string, body: z.ZodObject) => ({
+  const uploadSchema = (operationId: string, summary: string, body: z.ZodObject) => ({
     ...auth,
     schema: {
       tags: ['builders'],
+      operationId,
       summary,
       consumes: ['multipart/form-data'],
       querystring: constructorQuery,
       body,
-      response: { 200: images, 400: message, 413: message, 415: message },
+      response: {
+        200: images,
+        400: validationMessage,
+        403: errorMessage,
+        404: errorMessage,
+        413: errorMessage,
+        415: errorMessage,
+      },
     },
   });
   r.put(
     '/seller/api/constructor/v2/update-logo-banner',
-    uploadSchema('Upload logo and/or banner', z.object({ logo: fileField(), banner: fileField() })),
+    uploadSchema(
+      'updateLogoBanner',
+      'Carga el logo, el banner o ambos',
+      z.object({ logo: fileField(), banner: fileField() }),
+    ),
     async (request) =>
       saveImages(
         request.query.constructorId,
@@ -228,7 +249,7 @@ export async function builderRoutes(app: FastifyInstance, opts: { db: Db; storag
   );
   r.put(
     '/seller/api/constructor/v3/update-logo',
-    uploadSchema('Upload the logo', z.object({ logo: fileField() })),
+    uploadSchema('updateLogo', 'Carga el logo', z.object({ logo: fileField() })),
     async (request) =>
       saveImages(request.query.constructorId, principal(request), {
         logo: (request.body as { logo?: unknown }).logo,
@@ -236,7 +257,7 @@ export async function builderRoutes(app: FastifyInstance, opts: { db: Db; storag
   );
   r.put(
     '/seller/api/constructor/v2/update-Banner',
-    uploadSchema('Upload the banner', z.object({ banner: fileField() })),
+    uploadSchema('updateBanner', 'Carga el banner', z.object({ banner: fileField() })),
     async (request) =>
       saveImages(request.query.constructorId, principal(request), {
         banner: (request.body as { banner?: unknown }).banner,
@@ -248,9 +269,10 @@ export async function builderRoutes(app: FastifyInstance, opts: { db: Db; storag
       ...auth,
       schema: {
         tags: ['builders'],
-        summary: 'Remove the banner',
+        operationId: 'deleteBanner',
+        summary: 'Quita el banner',
         querystring: constructorQuery,
-        response: { 200: images, 403: message, 404: message },
+        response: { 200: images, 403: errorMessage, 404: errorMessage },
       },
     },
     async (request) => {

@@ -5,14 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { certificates } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { errorMessage, notFound, validationMessage } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { likePattern, requirePlatformPermission } from '../../lib/tenant-scope.ts';
 import { fileField, saveUploadedImage } from '../../lib/uploads.ts';
 import { principal } from '../../plugins/auth.ts';
 import { fileUrl } from '../files/routes.ts';
 
-const message = z.object({ Message: z.string(), MessageList: z.array(z.string()).optional() });
 const certificate = z.object({
   id: z.string(),
   name: z.string(),
@@ -40,7 +39,8 @@ export async function certificateRoutes(app: FastifyInstance, opts: { db: Db; st
       ...auth,
       schema: {
         tags: ['certificates'],
-        summary: 'Sustainability certificates',
+        operationId: 'getAllCertificates',
+        summary: 'Certificados de sostenibilidad',
         querystring: z.object({
           PageNumber: z.coerce.number().int().min(1).default(1),
           PageSize: z.coerce.number().int().min(1).max(200).default(50),
@@ -73,9 +73,10 @@ export async function certificateRoutes(app: FastifyInstance, opts: { db: Db; st
       ...auth,
       schema: {
         tags: ['certificates'],
-        summary: 'A certificate',
+        operationId: 'getCertificateById',
+        summary: 'Un certificado',
         params: z.object({ id: z.uuid(es.validation.invalidField('id')) }),
-        response: { 200: certificate, 404: message },
+        response: { 200: certificate, 404: errorMessage },
       },
     },
     async (request) => {
@@ -92,15 +93,16 @@ export async function certificateRoutes(app: FastifyInstance, opts: { db: Db; st
       ...auth,
       schema: {
         tags: ['certificates'],
-        summary: 'Create a certificate',
+        operationId: 'createCertificate',
+        summary: 'Crea un certificado',
         consumes: ['multipart/form-data', 'application/json'],
         body: multipartBody,
         response: {
           201: z.object({ id: z.string() }),
-          400: message,
-          403: message,
-          413: message,
-          415: message,
+          400: validationMessage,
+          403: errorMessage,
+          413: errorMessage,
+          415: errorMessage,
         },
       },
     },
@@ -121,17 +123,18 @@ export async function certificateRoutes(app: FastifyInstance, opts: { db: Db; st
       ...auth,
       schema: {
         tags: ['certificates'],
-        summary: 'Update a certificate',
+        operationId: 'updateCertificate',
+        summary: 'Actualiza un certificado',
         consumes: ['multipart/form-data', 'application/json'],
         params: z.object({ id: z.uuid(es.validation.invalidField('id')) }),
         body: multipartBody,
         response: {
           200: z.object({ id: z.string() }),
-          400: message,
-          403: message,
-          404: message,
-          413: message,
-          415: message,
+          400: validationMessage,
+          403: errorMessage,
+          404: errorMessage,
+          413: errorMessage,
+          415: errorMessage,
         },
       },
     },

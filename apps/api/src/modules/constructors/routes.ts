@@ -22,7 +22,9 @@ export async function constructorRoutes(app: FastifyInstance, opts: { db: Db }) 
       preHandler: [app.authenticate, app.requireAdmin],
       schema: {
         tags: ['constructors'],
-        summary: 'Builders or agencies, sorted by name without regard to case (platform admins)',
+        operationId: 'getAllConstructors',
+        summary:
+          'Constructoras o inmobiliarias por nombre, sin distinguir mayúsculas (administradores de la plataforma)',
         querystring: z.object({
           Keyword: plainText(150).optional(),
           PageNumber: z.coerce.number().int().min(1).default(1),

@@ -15,7 +15,8 @@ export async function lookupRoutes(app: FastifyInstance, opts: { db: Db }) {
       preHandler: app.authenticate,
       schema: {
         tags: ['lookups'],
-        summary: 'Departments of Colombia',
+        operationId: 'getDepartments',
+        summary: 'Departamentos de Colombia',
         response: { 200: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })) },
       },
     },
@@ -27,7 +28,8 @@ export async function lookupRoutes(app: FastifyInstance, opts: { db: Db }) {
       preHandler: app.authenticate,
       schema: {
         tags: ['lookups'],
-        summary: 'Municipalities of a department',
+        operationId: 'getCities',
+        summary: 'Municipios de un departamento',
         querystring: z.object({ departmentId: z.uuid(es.validation.selectOption) }),
         response: {
           200: z.array(

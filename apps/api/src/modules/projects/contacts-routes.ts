@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sellers, whatsAppContactProjects, whatsAppContacts } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, errorMessage, notFound, validationMessage } from '../../lib/errors.ts';
 import {
   assertConstructorAccess,
   assertConstructorWrite,
@@ -14,7 +14,6 @@ import {
 import { principal } from '../../plugins/auth.ts';
 import type { Principal } from '../auth/identity.ts';
 
-const message = z.object({ Message: z.string() });
 const contact = z.object({ id: z.string(), whatsAppPhone: z.string(), projectIds: z.array(z.string()) });
 const body = whatsAppContactBodySchema;
 
@@ -66,9 +65,10 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db }) {
       ...auth,
       schema: {
         tags: ['projects'],
-        summary: "A builder's WhatsApp contacts",
+        operationId: 'getContacts',
+        summary: 'Contactos de WhatsApp de una constructora',
         querystring: z.object({ constructorId: z.uuid(es.validation.selectOption) }),
-        response: { 200: z.array(contact), 404: message },
+        response: { 200: z.array(contact), 404: errorMessage },
       },
     },
     async (request) => {
@@ -124,9 +124,10 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db }) {
       ...auth,
       schema: {
         tags: ['projects'],
-        summary: 'Link a WhatsApp phone to projects',
+        operationId: 'createContact',
+        summary: 'Vincula un teléfono de WhatsApp a proyectos',
         body,
-        response: { 200: contact, 400: message, 403: message, 404: message },
+        response: { 200: contact, 400: validationMessage, 403: errorMessage, 404: errorMessage },
       },
     },
     async (request) => save(principal(request), request.body),
@@ -137,9 +138,10 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db }) {
       ...auth,
       schema: {
         tags: ['projects'],
-        summary: 'Change a WhatsApp contact and its projects',
+        operationId: 'updateContact',
+        summary: 'Cambia un contacto de WhatsApp y sus proyectos',
         body: body.extend({ id: z.uuid(es.validation.selectOption) }),
-        response: { 200: contact, 400: message, 403: message, 404: message },
+        response: { 200: contact, 400: validationMessage, 403: errorMessage, 404: errorMessage },
       },
     },
     async (request) => save(principal(request), request.body, request.body.id),

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sellerImages, sellers } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, errorMessage, notFound, validationMessage } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { assertSellerAccess } from '../../lib/tenant-scope.ts';
 import { fileField, fileFrom, saveUploadedImage, saveUploadedImages } from '../../lib/uploads.ts';
@@ -21,7 +21,6 @@ import { fileUrl } from '../files/routes.ts';
 import { countProjects, getProject, listProjects, projectImages, SORT_FIELDS } from './repository.ts';
 import { changeProjectStatus, createProject, updateProject } from './service.ts';
 
-const message = z.object({ Message: z.string(), MessageList: z.array(z.string()).optional() });
 const uuid = () => z.uuid(es.validation.invalidField('id'));
 const booleanQuery = z
   .enum(['true', 'false'], { error: es.validation.boolean })
@@ -89,14 +88,18 @@ export async function projectRoutes(app: FastifyInstance, opts: { db: Db; storag
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preHandler: app.authenticate };
 
-  for (const path of ['/seller/api/v1/get-all', '/seller/api/v1/get-all-projects']) {
+  for (const [path, operationId] of [
+    ['/seller/api/v1/get-all', 'getAllSellers'],
+    ['/seller/api/v1/get-all-projects', 'getAllProjects'],
+  ]) {
     r.get(
       path,
       {
         ...auth,
         schema: {
           tags: ['projects'],
-          summary: 'Projects in scope: search, status filter, sort and paging',
+          operationId,
+          summary: 'Proyectos al alcance: búsqueda, filtro por estado, orden y paginación',
           querystring: listQuery,
           response: { 200: z.object({ data: z.array(projectItem), totalData: z.number() }) },
         },
@@ -111,7 +114,8 @@ export async function projectRoutes(app: FastifyInstance, opts: { db: Db; storag
       ...auth,
       schema: {
         tags: ['projects'],
-        summary: 'Number of projects in scope, in total and per status',
+        operationId: 'getSellerCount',
+        summary: 'Cantidad de proyectos al alcance, en total y por estado',
         querystring: z.object({ IdConstructor: uuid().optional() }),
         response: { 200: z.object({ totalData: z.number(), byStatus: z.record(z.string(), z.number()) }) },
       },
@@ -125,9 +129,10 @@ export async function projectRoutes(app: FastifyInstance, opts: { db: Db; storag
       ...auth,
       schema: {
         tags: ['projects'],
-        summary: 'A project',
+        operationId: 'getSellerById',
+        summary: 'Un proyecto',
         params: z.object({ id: uuid() }),
-        response: { 200: projectDetail, 404: message },
+        response: { 200: projectDetail, 404: errorMessage },
       },
     },
     async (request) => getProject(db, principal(request), request.params.id),
@@ -139,12 +144,13 @@ export async function projectRoutes(app: FastifyInstance, opts: { db: Db; storag
       ...auth,
       schema: {
         tags: ['projects'],
-        summary: 'Create a project (level 1, Incomplete right after creation)',
+        operationId: 'createProject',
+        summary: 'Crea un proyecto (nivel 1; queda Incompleto al crearse)',
         body: projectBodySchema,
         response: {
           201: z.object({ id: z.string(), status: z.string(), level: z.number() }),
-          400: message,
-          403: message,
+          400: validationMessage,
+          403: errorMessage,
         },
       },
     },
@@ -157,9 +163,16 @@ export async function projectRoutes(app: FastifyInstance, opts: { db: Db; storag
       ...auth,
       schema: {
         tags: ['projects'],
-        summary: 'Update a project',
+        operationId: 'updateProject',
+        summary: 'Actualiza un proyecto',
         body: z.intersection(projectBodySchema, z.object({ id: uuid() })),
-        response: { 200: projectDetail, 400: message, 403: message, 404: message, 409: message },
+        response: {
+          200: projectDetail,
+          400: validationMessage,
+          403: errorMessage,
+          404: errorMessage,
+          409: errorMessage,
+        },
       },
     },
     async (request) => {
@@ -175,7 +188,8 @@ export async function projectRoutes(app: FastifyInstance, opts: { db: Db; storag
       ...auth,
       schema: {
         tags: ['projects'],
-        summary: 'Change the status of a project with its reason (hiding hides its properties)',
+        operationId: 'updateSellerStatus',
+        summary: 'Cambia el estado de un proyecto con su motivo (ocultarlo oculta sus inmuebles)',
         params: z.object({
           id: uuid(),
           status: z.enum(PROJECT_STATUSES, { error: es.validation.selectOption }),
@@ -188,10 +202,10 @@ export async function projectRoutes(app: FastifyInstance, opts: { db: Db; storag
             statusDetail: z.string().nullable(),
             hiddenProperties: z.number(),
           }),
-          400: message,
-          403: message,
-          404: message,
-          409: message,
+          400: validationMessage,
+          403: errorMessage,
+          404: errorMessage,
+          409: errorMessage,
         },
       },
     },
@@ -229,20 +243,33 @@ export async function projectRoutes(app: FastifyInstance, opts: { db: Db; storag
     return { logo: fileUrl(row.logo), banner: fileUrl(row.banner) };
   }
   const sellerIdQuery = z.object({ sellerId: uuid() });
-  const upload = (summary: string, querystring: z.ZodObject, body: z.ZodObject) => ({
+  const upload = (operationId: string, summary: string, querystring: z.ZodObject, body: z.ZodObject) => ({
     ...auth,
     schema: {
       tags: ['projects'],
+      operationId,
       summary,
       consumes: ['multipart/form-data'],
       querystring,
       body,
-      response: { 200: logoBanner, 400: message, 403: message, 404: message, 413: message, 415: message },
+      response: {
+        200: logoBanner,
+        400: validationMessage,
+        403: errorMessage,
+        404: errorMessage,
+        413: errorMessage,
+        415: errorMessage,
+      },
     },
   });
   r.put(
     '/seller/api/v1/update-logo-by-seller-id',
-    upload('Upload the project logo', sellerIdQuery, z.object({ File: fileField() })),
+    upload(
+      'updateLogoBySellerId',
+      'Carga el logo del proyecto',
+      sellerIdQuery,
+      z.object({ File: fileField() }),
+    ),
     async (request) =>
       setImages(request.query.sellerId as string, request, {
         logo: (request.body as { File?: unknown }).File,
@@ -250,7 +277,12 @@ export async function projectRoutes(app: FastifyInstance, opts: { db: Db; storag
   );
   r.put(
     '/seller/api/v1/update-banner-by-seller-id',
-    upload('Upload the project banner', sellerIdQuery, z.object({ File: fileField() })),
+    upload(
+      'updateBannerBySellerId',
+      'Carga el banner del proyecto',
+      sellerIdQuery,
+      z.object({ File: fileField() }),
+    ),
     async (request) =>
       setImages(request.query.sellerId as string, request, {
         banner: (request.body as { File?: unknown }).File,
@@ -259,7 +291,8 @@ export async function projectRoutes(app: FastifyInstance, opts: { db: Db; storag
   r.put(
     '/seller/api/v1/update-banner-logo-by-seller-id/',
     upload(
-      'Upload the project logo and banner',
+      'updateBannerLogoBySellerId',
+      'Carga el logo y el banner del proyecto',
       z.object({ SellerId: uuid() }),
       z.object({ FileLogo: fileField(), FileBanner: fileField() }),
     ),
@@ -277,9 +310,10 @@ export async function projectRoutes(app: FastifyInstance, opts: { db: Db; storag
       ...auth,
       schema: {
         tags: ['projects'],
-        summary: 'Remove the project banner',
+        operationId: 'deleteBannerBySellerId',
+        summary: 'Quita el banner del proyecto',
         querystring: sellerIdQuery,
-        response: { 200: logoBanner, 403: message, 404: message },
+        response: { 200: logoBanner, 403: errorMessage, 404: errorMessage },
       },
     },
     async (request) => {
@@ -303,7 +337,9 @@ export async function projectRoutes(app: FastifyInstance, opts: { db: Db; storag
       ...auth,
       schema: {
         tags: ['projects'],
-        summary: 'Add an image to a project, or update one (Id) with its label, text, order and main flag',
+        operationId: 'updateImageProject',
+        summary:
+          'Agrega una imagen al proyecto, o actualiza una (Id) con su etiqueta, texto, orden y si es la principal',
         consumes: ['multipart/form-data'],
         querystring: sellerIdQuery,
         body: z.object({
@@ -319,11 +355,11 @@ export async function projectRoutes(app: FastifyInstance, opts: { db: Db; storag
         }),
         response: {
           200: z.array(image),
-          400: message,
-          403: message,
-          404: message,
-          413: message,
-          415: message,
+          400: validationMessage,
+          403: errorMessage,
+          404: errorMessage,
+          413: errorMessage,
+          415: errorMessage,
         },
       },
     },
@@ -388,9 +424,10 @@ export async function projectRoutes(app: FastifyInstance, opts: { db: Db; storag
       ...auth,
       schema: {
         tags: ['projects'],
-        summary: 'Delete a project image',
+        operationId: 'deleteImageProject',
+        summary: 'Elimina una imagen del proyecto',
         querystring: z.object({ sellerId: uuid(), imageId: uuid() }),
-        response: { 200: z.array(image), 403: message, 404: message },
+        response: { 200: z.array(image), 403: errorMessage, 404: errorMessage },
       },
     },
     async (request) => {

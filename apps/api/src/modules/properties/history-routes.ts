@@ -27,7 +27,8 @@ export async function propertyHistoryRoutes(app: FastifyInstance, opts: { db: Db
       ...auth,
       schema: {
         tags: ['properties'],
-        summary: 'Changes of a property, newest first, grouped by save',
+        operationId: 'getLastChanges',
+        summary: 'Cambios de un inmueble, del más reciente al más antiguo, agrupados por guardado',
         querystring: z.object({ productId: z.coerce.number().int().min(1) }),
         response: {
           200: z.array(
@@ -82,7 +83,8 @@ export async function propertyHistoryRoutes(app: FastifyInstance, opts: { db: Db
       ...auth,
       schema: {
         tags: ['properties'],
-        summary: 'The entries of one save of a property',
+        operationId: 'getAuditLogProduct',
+        summary: 'Los registros de un guardado de un inmueble',
         querystring: z.object({ TransactionalId: z.uuid() }),
         response: {
           200: z.array(

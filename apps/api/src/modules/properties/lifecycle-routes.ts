@@ -13,7 +13,7 @@ import { principal } from '../../plugins/auth.ts';
 import type { Principal } from '../auth/identity.ts';
 import { propertyScope } from './list-query.ts';
 import { detailsOf, sellerStratum } from './repository.ts';
-import { message } from './schemas.ts';
+import { message, validationError } from './schemas.ts';
 import { changePropertyStatus, type PropertyRow, type Tx } from './service.ts';
 
 const productIds = z.array(z.coerce.number().int().min(1)).min(1, es.property.chooseProperties).max(500);
@@ -64,7 +64,7 @@ export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: 
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preHandler: app.authenticate };
-  const errors = { 400: message, 403: message, 404: message, 409: message };
+  const errors = { 400: validationError, 403: message, 404: message, 409: message };
   const bulkAnswer = z.object({
     total: z.number(),
     data: z.array(z.object({ productId: z.number(), status: z.string() })),
@@ -93,7 +93,8 @@ export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: 
       ...auth,
       schema: {
         tags: ['properties'],
-        summary: 'Approve properties in bulk (platform admins)',
+        operationId: 'onapprobationRealstates',
+        summary: 'Aprueba inmuebles en bloque (administradores de la plataforma)',
         body: z
           .array(
             z.object({
@@ -137,7 +138,8 @@ export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: 
         ...auth,
         schema: {
           tags: ['properties'],
-          summary: `Change the status of ${realState ? "an agency's" : "a builder's"} property (approve, reject with a reason, hide…)`,
+          operationId: realState ? 'updateStateRealstate' : 'updateState',
+          summary: `Cambia el estado de un inmueble de ${realState ? 'inmobiliaria' : 'constructora'} (aprobar, rechazar con motivo, ocultar…)`,
           body: stateBody,
           response: { 200: stateAnswer, ...errors },
         },
@@ -174,7 +176,8 @@ export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: 
       ...auth,
       schema: {
         tags: ['properties'],
-        summary: 'Ask for approval of properties whose completeness is not red',
+        operationId: 'requestProductApproval',
+        summary: 'Pide la aprobación de los inmuebles cuya completitud no está en rojo',
         body: z.object({ productIds }),
         response: { 200: bulkAnswer, ...errors },
       },
@@ -211,7 +214,8 @@ export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: 
       ...auth,
       schema: {
         tags: ['properties'],
-        summary: 'Hide properties with a reason',
+        operationId: 'hideRealstates',
+        summary: 'Oculta inmuebles con un motivo',
         body: z.object({ productIds, Message: plainText(500) }),
         response: { 200: bulkAnswer, ...errors },
       },
@@ -229,7 +233,8 @@ export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: 
       ...auth,
       schema: {
         tags: ['properties'],
-        summary: 'Delete properties (query productId & sellerId, or a list in the body)',
+        operationId: 'deleteProduct',
+        summary: 'Elimina inmuebles (productId y sellerId en la consulta, o una lista en el cuerpo)',
         querystring: z.object({
           productId: z.coerce.number().int().min(1).optional(),
           sellerId: z.uuid().optional(),

@@ -29,7 +29,8 @@ export async function propertyReadRoutes(app: FastifyInstance, opts: { db: Db })
       config: { sessionInQuery: true },
       schema: {
         tags: ['properties'],
-        summary: 'Properties in scope with every filter of the list, sorting and paging',
+        operationId: 'getRealstates',
+        summary: 'Inmuebles al alcance con todos los filtros del listado, orden y paginación',
         querystring: listQuery,
         response: { 200: z.object({ data: z.array(listItem), totalData: z.number() }) },
       },
@@ -71,7 +72,8 @@ export async function propertyReadRoutes(app: FastifyInstance, opts: { db: Db })
       ...auth,
       schema: {
         tags: ['properties'],
-        summary: 'Number of properties in scope',
+        operationId: 'getRealstateCount',
+        summary: 'Cantidad de inmuebles al alcance',
         querystring: z.object({
           SellerId: uuid().optional(),
           SkuStatus: listQuery.shape.SkuStatus,
@@ -103,7 +105,8 @@ export async function propertyReadRoutes(app: FastifyInstance, opts: { db: Db })
       ...auth,
       schema: {
         tags: ['properties'],
-        summary: 'Figures of the home dashboard',
+        operationId: 'getDataDashboard',
+        summary: 'Cifras del tablero de inicio',
         querystring: z.object({ SellerId: uuid().optional() }),
         response: {
           200: z.object({
@@ -156,7 +159,8 @@ export async function propertyReadRoutes(app: FastifyInstance, opts: { db: Db })
       ...auth,
       schema: {
         tags: ['properties'],
-        summary: 'Number of properties per category',
+        operationId: 'getRealstatestypesCount',
+        summary: 'Cantidad de inmuebles por categoría',
         querystring: z.object({
           IsRealState: booleanQuery.optional(),
           SellerId: uuid().optional(),
@@ -192,7 +196,8 @@ export async function propertyReadRoutes(app: FastifyInstance, opts: { db: Db })
       ...auth,
       schema: {
         tags: ['properties'],
-        summary: 'A property with its details, images and responsible users',
+        operationId: 'getProductId',
+        summary: 'Un inmueble con sus detalles, imágenes y responsables',
         querystring: z.object({ productId: z.coerce.number().int().min(1) }),
         response: { 200: detail, 404: message },
       },

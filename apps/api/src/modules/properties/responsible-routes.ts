@@ -26,9 +26,11 @@ import {
 import { principal } from '../../plugins/auth.ts';
 import { propertyScope } from './list-query.ts';
 import { responsibleUsersFor } from './responsible.ts';
-import { message } from './schemas.ts';
+import { message, validationError } from './schemas.ts';
 
-const booleanish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+const booleanish = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true');
 
 export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
@@ -40,8 +42,9 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
     {
       ...auth,
       schema: {
-        tags: ['users'],
-        summary: "A builder's users (for assignments)",
+        tags: ['properties'],
+        operationId: 'getUsers',
+        summary: 'Usuarios de una constructora (para asignarlos)',
         querystring: z.object({
           IsActive: booleanish.optional(),
           ConstructorId: z.uuid(es.validation.selectOption).optional(),
@@ -61,6 +64,8 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
             ),
             totalData: z.number(),
           }),
+          403: message,
+          404: message,
         },
       },
     },
@@ -119,7 +124,8 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
       ...auth,
       schema: {
         tags: ['properties'],
-        summary: 'Responsible users by location, by specific products or by price range',
+        operationId: 'addUserConfig',
+        summary: 'Responsables por ubicación, por inmuebles específicos o por rango de precio',
         body: z.object({
           Users: z.array(z.uuid()).min(1, es.property.responsible.chooseUsers).max(100),
           SellerId: z.uuid().optional(),
@@ -135,7 +141,7 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
           MinPrice: z.coerce.number().int().min(0).nullable().optional(),
           MaxPrice: z.coerce.number().int().min(0).nullable().optional(),
         }),
-        response: { 200: z.object({ total: z.number() }), 400: message, 403: message, 404: message },
+        response: { 200: z.object({ total: z.number() }), 400: validationError, 403: message, 404: message },
       },
     },
     async (request) => {
@@ -232,12 +238,13 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
       ...auth,
       schema: {
         tags: ['properties'],
-        summary: 'Remove responsible users from a property',
+        operationId: 'removeUserSku',
+        summary: 'Quita responsables de un inmueble',
         body: z.object({
           Users: z.array(z.uuid()).min(1).max(100),
           ProductId: z.coerce.number().int().min(1),
         }),
-        response: { 200: z.object({ total: z.number() }), 400: message, 403: message, 404: message },
+        response: { 200: z.object({ total: z.number() }), 400: validationError, 403: message, 404: message },
       },
     },
     async (request) => {

@@ -12,13 +12,13 @@ import {
 import { z } from 'zod';
 import { PROPERTY_SORT_FIELDS } from './list-query.ts';
 
-export const message = z.object({ Message: z.string(), MessageList: z.array(z.string()).optional() });
-export const validationError = message.extend({
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-});
+/** The API's error answers (one shape for every module), under the names these routes use. */
+export { errorMessage as message, validationMessage as validationError } from '../../lib/errors.ts';
+
 const uuid = () => z.uuid(es.validation.selectOption);
-const many = <T extends z.ZodType>(item: T) =>
-  z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
+/** A query parameter given once or repeated, up to `max` times. */
+const many = <T extends z.ZodType>(item: T, max: number) =>
+  z.union([item, z.array(item).max(max)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
 const booleanQuery = z
   .enum(['true', 'false'], { error: es.validation.boolean })
   .transform((v) => v === 'true');
@@ -36,9 +36,10 @@ export const listQuery = z.object({
   order: z.enum(['asc', 'desc'], { error: es.validation.selectOption }).optional(),
   MinimumPrice: z.coerce.number().int().min(0).optional(),
   MaximumPrice: z.coerce.number().int().min(0).optional(),
-  Categories: many(z.enum(CATEGORIES, { error: es.validation.selectOption })).optional(),
-  Cities: many(uuid()).optional(),
-  CityDepartments: many(uuid()).optional(),
+  Categories: many(z.enum(CATEGORIES, { error: es.validation.selectOption }), CATEGORIES.length).optional(),
+  // Filters a person picks from a list: a hundred is far more than anyone picks (Colombia has 33 departments).
+  Cities: many(uuid(), 100).optional(),
+  CityDepartments: many(uuid(), 100).optional(),
   ProductId: z.coerce.number().int().min(1).optional(),
 });
 
@@ -58,7 +59,12 @@ export const listItem = z.object({
   constructorName: z.string(),
   cityName: z.string().nullable(),
   departmentName: z.string().nullable(),
-  image: z.string().nullable(),
+  image: z
+    .string()
+    .nullable()
+    .describe(
+      'URL of the main image; its thumbnails are at {image}/{width}.{format} (GET /api/files/{id}/{thumbnail})',
+    ),
   isRealState: z.boolean(),
   approvedToUpdate: z.boolean(),
   createdAt: z.string(),

@@ -44,7 +44,8 @@ export async function propertyWriteRoutes(app: FastifyInstance, opts: { db: Db; 
       ...auth,
       schema: {
         tags: ['properties'],
-        summary: 'Create a builder property (wizard save)',
+        operationId: 'createProduct',
+        summary: 'Crea un inmueble de constructora (guardado del asistente)',
         body: propertyBody,
         response: { 201: saveAnswer, ...errors },
       },
@@ -57,7 +58,8 @@ export async function propertyWriteRoutes(app: FastifyInstance, opts: { db: Db; 
       ...auth,
       schema: {
         tags: ['properties'],
-        summary: 'Update a builder property (wizard save)',
+        operationId: 'updateProduct',
+        summary: 'Actualiza un inmueble de constructora (guardado del asistente)',
         body: propertyBody,
         response: { 200: saveAnswer, ...errors },
       },
@@ -70,7 +72,8 @@ export async function propertyWriteRoutes(app: FastifyInstance, opts: { db: Db; 
       ...auth,
       schema: {
         tags: ['properties'],
-        summary: 'Create an agency property (wizard save)',
+        operationId: 'createAgencyRealstate',
+        summary: 'Crea un inmueble de inmobiliaria (guardado del asistente)',
         body: propertyBody,
         response: { 201: saveAnswer, ...errors },
       },
@@ -83,7 +86,8 @@ export async function propertyWriteRoutes(app: FastifyInstance, opts: { db: Db; 
       ...auth,
       schema: {
         tags: ['properties'],
-        summary: 'Update an agency property (wizard save)',
+        operationId: 'updateAgencyRealstate',
+        summary: 'Actualiza un inmueble de inmobiliaria (guardado del asistente)',
         body: propertyBody,
         response: { 200: saveAnswer, ...errors },
       },
@@ -93,7 +97,7 @@ export async function propertyWriteRoutes(app: FastifyInstance, opts: { db: Db; 
 
   const imagesAnswer = {
     200: z.array(image),
-    400: message,
+    400: validationError,
     403: message,
     404: message,
     413: message,
@@ -106,10 +110,11 @@ export async function propertyWriteRoutes(app: FastifyInstance, opts: { db: Db; 
       ...auth,
       schema: {
         tags: ['properties'],
-        summary: 'Upload images of a property (all or nothing)',
+        operationId: 'createImagesProduct',
+        summary: 'Carga imágenes de un inmueble (todas o ninguna)',
         consumes: ['multipart/form-data'],
         querystring: z.object({ refId: plainText(100).min(1) }),
-        body: z.object({ Image: fileField(), SellerId: z.string().optional() }),
+        body: z.object({ Image: fileField(), SellerId: z.string().max(100).optional() }),
         response: imagesAnswer,
       },
     },
@@ -164,7 +169,8 @@ export async function propertyWriteRoutes(app: FastifyInstance, opts: { db: Db; 
       ...auth,
       schema: {
         tags: ['properties'],
-        summary: 'Delete an image of a property',
+        operationId: 'deleteImageProduct',
+        summary: 'Elimina una imagen de un inmueble',
         querystring: z.object({ imageId: z.uuid(), RefId: plainText(100).min(1) }),
         response: imagesAnswer,
       },
@@ -198,7 +204,8 @@ export async function propertyWriteRoutes(app: FastifyInstance, opts: { db: Db; 
       ...auth,
       schema: {
         tags: ['properties'],
-        summary: 'Order, main image, label and text of the images of a property',
+        operationId: 'updateProductImageOrder',
+        summary: 'Orden, imagen principal, etiqueta y texto de las imágenes de un inmueble',
         body: z.object({
           RefId: plainText(100).min(1),
           images: z

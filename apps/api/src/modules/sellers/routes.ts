@@ -39,8 +39,9 @@ export async function sellerRoutes(app: FastifyInstance, opts: { db: Db }) {
     {
       preHandler: app.authenticate,
       schema: {
-        tags: ['projects'],
-        summary: "The signed-in user's accessible stores with the role held in each",
+        tags: ['sellers'],
+        operationId: 'getAllByUser',
+        summary: 'Tiendas a las que accede el usuario, con el rol que tiene en cada una',
         querystring: z.object({ ...pageQuery, IdConstructor: z.string().uuid().optional() }),
         response: { 200: z.object({ data: z.array(storeItem), totalData: z.number() }) },
       },

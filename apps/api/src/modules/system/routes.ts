@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
+import { errorMessage } from '../../lib/errors.ts';
 
 export async function systemRoutes(
   app: FastifyInstance,
@@ -15,10 +16,11 @@ export async function systemRoutes(
     {
       schema: {
         tags: ['system'],
-        summary: 'Answers when the database is reachable',
+        operationId: 'getHealth',
+        summary: 'Responde si la base de datos está disponible',
         response: {
           200: z.object({ status: z.literal('ok'), database: z.string() }),
-          503: z.object({ Message: z.string() }),
+          503: errorMessage,
         },
       },
     },
@@ -36,7 +38,8 @@ export async function systemRoutes(
     {
       schema: {
         tags: ['system'],
-        summary: 'Public settings of the portal (identity provider, captcha, help link)',
+        operationId: 'getConfig',
+        summary: 'Configuración pública del portal (proveedor de identidad, captcha, enlace de ayuda)',
         response: {
           200: z.object({
             faqUrl: z.string(),

@@ -3,9 +3,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type SvgIcon from '@mui/material/SvgIcon';
-import Tooltip from '@mui/material/Tooltip';
 import type { MenuItem } from '@tu360/domain';
 import { NavLink } from 'react-router';
+import { Hint } from '../../components/ui/hint.tsx';
 import { menuIcon } from './menu-icons.ts';
 
 const entrySx = {
@@ -28,7 +28,7 @@ export function MenuEntry({ item, collapsed }: { item: MenuItem; collapsed: bool
   if (item.disabled) {
     return (
       <li>
-        <Tooltip title={collapsed ? item.label : ''} placement="right">
+        <Hint title={collapsed ? item.label : ''} placement="right">
           <ListItem
             component="div"
             role="link"
@@ -41,13 +41,13 @@ export function MenuEntry({ item, collapsed }: { item: MenuItem; collapsed: bool
             </ListItemIcon>
             {text}
           </ListItem>
-        </Tooltip>
+        </Hint>
       </li>
     );
   }
   return (
     <li>
-      <Tooltip title={collapsed ? item.label : ''} placement="right">
+      <Hint title={collapsed ? item.label : ''} placement="right">
         <ListItemButton
           component={NavLink}
           to={item.to}
@@ -60,7 +60,7 @@ export function MenuEntry({ item, collapsed }: { item: MenuItem; collapsed: bool
           </ListItemIcon>
           {text}
         </ListItemButton>
-      </Tooltip>
+      </Hint>
     </li>
   );
 }
@@ -75,14 +75,14 @@ export function MenuAction(props: {
   const { label, icon: Icon, collapsed, onClick } = props;
   return (
     <li>
-      <Tooltip title={collapsed ? label : ''} placement="right">
+      <Hint title={collapsed ? label : ''} placement="right">
         <ListItemButton onClick={onClick} aria-label={collapsed ? label : undefined} sx={entrySx}>
           <ListItemIcon>
             <Icon aria-hidden />
           </ListItemIcon>
           {collapsed ? null : <ListItemText primary={label} />}
         </ListItemButton>
-      </Tooltip>
+      </Hint>
     </li>
   );
 }

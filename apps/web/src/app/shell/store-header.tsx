@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { es, isViewerRole, roleLabel, storeRoleTag } from '@tu360/domain';
+import { Hint } from '../../components/ui/hint.tsx';
 import { StoreLogo } from '../../components/ui/store-logo.tsx';
 import type { SelectedSeller } from '../../lib/session-store.ts';
 
@@ -22,11 +22,11 @@ export function StoreHeader({ store, companyName, collapsed, onOpenSelector }: S
   if (collapsed) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', pb: 1 }}>
-        <Tooltip title={es.shell.chooseStoreButton} placement="right">
+        <Hint title={es.shell.chooseStoreButton} placement="right">
           <IconButton aria-label={es.shell.chooseStoreButton} onClick={onOpenSelector} aria-haspopup="dialog">
             <StoreLogo name={name} logo={store?.logo} size={40} />
           </IconButton>
-        </Tooltip>
+        </Hint>
       </Box>
     );
   }

@@ -1,48 +1,9 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { es } from '@tu360/domain';
-import { useId } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog-view.tsx';
+import { lazyWhenOpen } from './mount-when.tsx';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  text?: string;
-  confirmLabel: string;
-  pending?: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}
+export type { ConfirmDialogProps };
 
-/** A yes/no question before an action. */
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  const id = useId();
-  return (
-    <Dialog
-      open={props.open}
-      onClose={props.onCancel}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={props.text ? `${id}-text` : undefined}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={`${id}-title`}>{props.title}</DialogTitle>
-      {props.text && (
-        <DialogContent>
-          <DialogContentText id={`${id}-text`}>{props.text}</DialogContentText>
-        </DialogContent>
-      )}
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={props.onCancel} autoFocus>
-          {es.common.cancel}
-        </Button>
-        <Button variant="contained" onClick={props.onConfirm} disabled={props.pending}>
-          {props.confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+/** Its code (and its Modal) loads when it first opens: a page that never opens it does not download it. */
+export const ConfirmDialog = lazyWhenOpen<ConfirmDialogProps>(() =>
+  import('./confirm-dialog-view.tsx').then((m) => m.ConfirmDialogView),
+);

@@ -6,12 +6,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
 import type { ReactNode } from 'react';
+import { Pager } from './pager.tsx';
 
 export interface Column<T, F extends string> {
   key: string;
@@ -163,13 +163,11 @@ export function DataTable<T, F extends string, K extends string | number>(props:
       {items.length === 0 && !props.loading && (
         <Typography sx={{ p: 2, color: 'text.secondary' }}>{props.empty}</Typography>
       )}
-      <TablePagination
-        component="div"
+      <Pager
         count={props.total}
         page={props.page}
-        onPageChange={(_, page) => props.onPageChange(page)}
-        rowsPerPage={props.pageSize}
-        rowsPerPageOptions={[]}
+        pageSize={props.pageSize}
+        onPageChange={props.onPageChange}
       />
     </Box>
   );

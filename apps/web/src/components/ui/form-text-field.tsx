@@ -1,6 +1,6 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
+import { TextField, type TextFieldProps } from './text-field.tsx';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
   // biome-ignore lint/suspicious/noExplicitAny: forms whose output type differs from their input type

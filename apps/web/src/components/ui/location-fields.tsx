@@ -1,9 +1,9 @@
-import TextField from '@mui/material/TextField';
 import { es } from '@tu360/domain';
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path, PathValue } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { type City, useCities, useDepartments } from '../../lib/lookups.ts';
+import { TextField } from './text-field.tsx';
 
 const SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
 

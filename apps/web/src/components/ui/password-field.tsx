@@ -2,12 +2,12 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { es } from '@tu360/domain';
 import { useState } from 'react';
+import { TextField, type TextFieldProps } from './text-field.tsx';
 
 /** Password input with a visible label and a show/hide button. */
-export function PasswordField(props: Omit<TextFieldProps, 'type' | 'slotProps'>) {
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'slotProps' | 'select'>) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField

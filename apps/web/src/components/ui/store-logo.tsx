@@ -1,8 +1,9 @@
 import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
 import Avatar from '@mui/material/Avatar';
 import { es } from '@tu360/domain';
+import { Thumbnail } from './thumbnail.tsx';
 
-/** Logo of a store, builder or agency; a placeholder icon when there is none. */
+/** Logo of a store, builder or agency, from its thumbnails; a placeholder icon when there is none. */
 export function StoreLogo({
   name,
   logo,
@@ -12,22 +13,25 @@ export function StoreLogo({
   logo: string | null | undefined;
   size?: number;
 }) {
+  const frame = {
+    bgcolor: 'grey.100',
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 1,
+  };
   return (
-    <Avatar
-      src={logo ?? undefined}
-      alt={logo ? es.shell.storeLogo(name) : ''}
-      variant="rounded"
-      sx={{
-        width: size,
-        height: size,
-        bgcolor: 'grey.100',
-        color: 'primary.main',
-        border: 1,
-        borderColor: 'divider',
-      }}
-      slotProps={{ img: { style: { objectFit: 'contain' } } }}
-    >
-      <ApartmentRounded aria-hidden sx={{ fontSize: size * 0.6 }} />
-    </Avatar>
+    <Thumbnail
+      src={logo}
+      alt={es.shell.storeLogo(name)}
+      width={size}
+      height={size}
+      fit="contain"
+      sx={frame}
+      fallback={
+        <Avatar variant="rounded" sx={{ ...frame, width: size, height: size, color: 'primary.main' }}>
+          <ApartmentRounded aria-hidden sx={{ fontSize: size * 0.6 }} />
+        </Avatar>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { ROUTES } from '@tu360/domain';
 import { navigateTo } from '../../lib/navigation.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { clearQueryCache } from '../../lib/query-cache.ts';
 import { getSession, session } from '../../lib/session-store.ts';
 import { sendEndSessionBeacon } from './api/end-session.ts';
 
@@ -16,7 +16,7 @@ export async function logout() {
   const idp = s.alternateSignIn ? await (await import('../../lib/oidc.ts')).getOidcSignIn() : null;
   const providerSignOut = !!idp && !!s.user?.isAdmin;
   session.logout();
-  setTimeout(() => queryClient.clear(), 0);
+  clearQueryCache();
   if (idp && providerSignOut) {
     try {
       await idp.manager.signoutRedirect({

@@ -1,10 +1,10 @@
 import { es, isAdministratorRole, ROUTES } from '@tu360/domain';
 import { pushSignInEvent } from '../../lib/analytics.ts';
+import type { Paged } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { rotateLastVisit } from '../../lib/last-visit.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { session, setSession } from '../../lib/session-store.ts';
-import { changeSeller, fetchStores, storesQuery } from '../../lib/stores.ts';
+import { changeSeller, fetchStores, type StoreItem } from '../../lib/stores-api.ts';
 import { getUserInfo } from './api/get-user-info.ts';
 import { requestPasswordToken } from './api/request-token.ts';
 
@@ -12,6 +12,18 @@ interface SignInTokens {
   access_token: string;
   refresh_token: string | null;
   alternateSignIn: boolean;
+}
+
+/**
+ * Hands the stores just fetched to the query cache, so that the shell does not ask for them again. The query
+ * library loads here, on the way to the shell that needs it, not with the sign-in page.
+ */
+async function primeStoresCache(userId: string, stores: Paged<StoreItem>) {
+  const [{ queryClient }, { storesQuery }] = await Promise.all([
+    import('../../lib/query-client.ts'),
+    import('../../lib/stores.ts'),
+  ]);
+  queryClient.setQueryData(storesQuery(userId).queryKey, stores);
 }
 
 /**
@@ -35,7 +47,7 @@ export async function completeSignIn(tokens: SignInTokens): Promise<string> {
   const lastVisit = rotateLastVisit(user.lastVisit);
   if (!user.isAdmin) {
     const stores = await fetchStores();
-    queryClient.setQueryData(storesQuery(user.id).queryKey, stores);
+    await primeStoresCache(user.id, stores);
     const [only] = stores.data;
     if (stores.data.length === 1 && isAdministratorRole(only.role)) await changeSeller(only);
   }

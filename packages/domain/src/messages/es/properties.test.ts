@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { properties } from './properties.ts';
-
-const P = properties.property;
-const U = properties.propertyUi;
+import { property as P, propertyUi as U } from './properties.ts';
 
 // Written out by hand: "1 inmueble", "N inmuebles" (number agreement), never the file-upload text for a
 // deletion from the list.

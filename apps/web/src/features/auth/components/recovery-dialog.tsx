@@ -5,10 +5,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { es, recoveryPasswordBodySchema } from '@tu360/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { recoverPassword } from '../api/recover-password.ts';
 
 type Outcome = 'ok' | 'fail' | null;

@@ -6,13 +6,37 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { es, ROUTES } from '@tu360/domain';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PublicLayout } from '../../../components/ui/public-layout.tsx';
 import { useConfig } from '../../../lib/config.ts';
 import { getSession, setSession } from '../../../lib/session-store.ts';
 import { LoginForm } from '../components/login-form.tsx';
-import { RecoveryDialog } from '../components/recovery-dialog.tsx';
+
+/** Loaded when first asked for: its form validates with the domain's zod schema, which sign-in itself does not need. */
+const RecoveryDialog = lazy(() =>
+  import('../components/recovery-dialog.tsx').then((m) => ({ default: m.RecoveryDialog })),
+);
+
+/** "o" and the identity provider's button; drawn invisible (and out of reach) to hold its room. */
+function ProviderSignIn({ placeholder = false }: { placeholder?: boolean }) {
+  return (
+    <Box aria-hidden={placeholder || undefined} sx={placeholder ? { visibility: 'hidden' } : undefined}>
+      <Divider sx={{ my: 3 }}>{es.common.or}</Divider>
+      <Button
+        component={RouterLink}
+        to={ROUTES.loginCognito}
+        variant="outlined"
+        size="large"
+        fullWidth
+        tabIndex={placeholder ? -1 : undefined}
+        startIcon={<AccountBalanceRounded aria-hidden />}
+      >
+        {es.auth.signInWithProvider}
+      </Button>
+    </Box>
+  );
+}
 
 export default function LoginPage() {
   const config = useConfig();
@@ -35,23 +59,16 @@ export default function LoginPage() {
             {es.auth.forgotPassword}
           </Link>
         </Box>
-        {config.data?.oidc && (
-          <>
-            <Divider sx={{ my: 3 }}>{es.common.or}</Divider>
-            <Button
-              component={RouterLink}
-              to={ROUTES.loginCognito}
-              variant="outlined"
-              size="large"
-              fullWidth
-              startIcon={<AccountBalanceRounded aria-hidden />}
-            >
-              {es.auth.signInWithProvider}
-            </Button>
-          </>
-        )}
+        {/* The page is centred: the provider's button appearing with the configuration would move the form
+            (CLS 0.035 on a phone), so its room is kept, invisible, while the configuration loads. */}
+        {config.isPending && <ProviderSignIn placeholder />}
+        {config.data?.oidc && <ProviderSignIn />}
       </Paper>
-      <RecoveryDialog open={recoveryOpen} onClose={() => setRecoveryOpen(false)} />
+      {recoveryOpen && (
+        <Suspense fallback={null}>
+          <RecoveryDialog open onClose={() => setRecoveryOpen(false)} />
+        </Suspense>
+      )}
     </PublicLayout>
   );
 }

@@ -77,7 +77,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
                 render={({ field: { ref, ...field }, fieldState }) => (
                   <PasswordField
                     {...field}
-                    inputRef={ref}
+                    ref={ref}
                     label={label}
                     autoComplete={autoComplete}
                     required

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { es, type ResetPasswordForm, ROUTES, resetPasswordFormSchema } from '@tu360/domain';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { PublicLayout } from '../../../components/ui/public-layout.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { resetPassword } from '../api/reset-password.ts';
 
 /** /nueva-contrasena: sets a new password with the token of the recovery link. */

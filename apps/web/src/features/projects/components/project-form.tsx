@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { es, type ProjectBody, projectBodySchema } from '@tu360/domain';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import type { z } from 'zod';
 import { focusFirstInvalid } from '../../../components/ui/focus-first-invalid.ts';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { LocationFields } from '../../../components/ui/location-fields.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import type { SelectableCertificate } from '../api/get-selectable-certificates.ts';
 
 export type ProjectFormValues = z.input<typeof projectBodySchema>;

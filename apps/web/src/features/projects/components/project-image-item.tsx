@@ -6,11 +6,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
 import { useState } from 'react';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import type { ProjectImage } from '../api/get-project.ts';
 
 const T = es.project.images;
@@ -51,11 +52,14 @@ export function ProjectImageItem(props: ProjectImageItemProps) {
       }}
     >
       <Box>
-        <Box
-          component="img"
+        {/* 180 px wide beside its fields from md up, the card's width below. */}
+        <Thumbnail
           src={image.image}
           alt={image.label || image.text || position}
-          sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, display: 'block' }}
+          width={4}
+          height={3}
+          sizes="(min-width: 900px) 180px, 100vw"
+          sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: 1 }}
         />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>

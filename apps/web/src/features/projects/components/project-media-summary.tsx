@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import type { ProjectDetail } from '../api/get-project.ts';
 
 const A = es.project.approvals;
@@ -22,19 +23,31 @@ function Picture({
       <Typography component="figcaption" sx={{ fontWeight: 600, mb: 1 }}>
         {label}
       </Typography>
-      {src ? (
+      {src && wide ? (
+        // The banner is drawn as wide as the page: the original, not a thumbnail.
         <Box
           component="img"
           src={src}
           alt={label}
+          loading="lazy"
+          decoding="async"
           sx={{
-            width: wide ? '100%' : 140,
-            aspectRatio: wide ? '3 / 1' : '1 / 1',
-            objectFit: wide ? 'cover' : 'contain',
+            width: '100%',
+            aspectRatio: '3 / 1',
+            objectFit: 'cover',
             border: 1,
             borderColor: 'divider',
             borderRadius: 1,
           }}
+        />
+      ) : src ? (
+        <Thumbnail
+          src={src}
+          alt={label}
+          width={140}
+          height={140}
+          fit="contain"
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
         />
       ) : (
         <Typography sx={{ color: 'text.secondary' }}>{empty}</Typography>
@@ -72,17 +85,14 @@ export function ProjectMediaSummary({ project: p }: { project: ProjectDetail }) 
           >
             {images.map((img, i) => (
               <Box component="li" key={img.id}>
-                <Box
-                  component="img"
+                {/* Grid cells of 160 px and more: about 260 px on a wide screen, the whole width on a phone. */}
+                <Thumbnail
                   src={img.image}
                   alt={img.label || img.text || es.project.images.position(i + 1, images.length)}
-                  sx={{
-                    width: '100%',
-                    aspectRatio: '4 / 3',
-                    objectFit: 'cover',
-                    borderRadius: 1,
-                    display: 'block',
-                  }}
+                  width={4}
+                  height={3}
+                  sizes="(min-width: 600px) 260px, 100vw"
+                  sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: 1 }}
                 />
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
                   <Typography variant="body2">

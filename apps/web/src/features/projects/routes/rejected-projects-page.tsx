@@ -7,13 +7,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { es, formatDate, PAGE_SIZES, PAGE_TITLES, ROUTES } from '@tu360/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { roleCan } from '../../../lib/permissions.ts';
@@ -89,13 +89,11 @@ export default function RejectedProjectsPage() {
         </Box>
       )}
       {(projects.data?.totalData ?? 0) > PAGE_SIZES.sellerList && (
-        <TablePagination
-          component="div"
+        <Pager
           count={projects.data?.totalData ?? 0}
           page={page}
-          onPageChange={(_, next) => setPage(next)}
-          rowsPerPage={PAGE_SIZES.sellerList}
-          rowsPerPageOptions={[]}
+          onPageChange={setPage}
+          pageSize={PAGE_SIZES.sellerList}
         />
       )}
       {actions.elements}

@@ -6,8 +6,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { type Category, es, parseMoney, propertyStatusLabel } from '@tu360/domain';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCities, useDepartments } from '../../../lib/lookups.ts';
 import { CATEGORY_OPTIONS } from '../form-values.ts';
 

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { es, formatCop, formatDate } from '@tu360/domain';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import type { PropertyItem } from '../api/types.ts';
 import { categoryLabel } from '../form-values.ts';
 import { type FromState, propertyPath } from '../paths.ts';
@@ -14,16 +15,21 @@ import { PropertyStatusChip } from './property-status-chip.tsx';
 
 const C = es.propertyUi.columns;
 
+/** The main photo, from its thumbnails (the cell draws it in a 44×36 box); an icon when there is none. */
 function PropertyImageCell({ item }: { item: PropertyItem }) {
+  const box = { width: 44, height: 36 };
   return (
-    <Avatar
-      variant="rounded"
-      src={item.image ?? undefined}
-      alt={item.image ? es.propertyUi.imageOf(item.name) : undefined}
-      sx={{ width: 44, height: 36, bgcolor: 'grey.100', color: 'text.secondary' }}
-    >
-      <HomeWorkOutlined titleAccess={es.propertyUi.noImage} />
-    </Avatar>
+    <Thumbnail
+      src={item.image}
+      alt={es.propertyUi.imageOf(item.name)}
+      {...box}
+      sx={{ borderRadius: 1, bgcolor: 'grey.100' }}
+      fallback={
+        <Avatar variant="rounded" sx={{ ...box, bgcolor: 'grey.100', color: 'text.secondary' }}>
+          <HomeWorkOutlined titleAccess={es.propertyUi.noImage} />
+        </Avatar>
+      }
+    />
   );
 }
 

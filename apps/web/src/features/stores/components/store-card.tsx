@@ -29,7 +29,7 @@ export function StoreCard({
         <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
           <StoreLogo name={store.name} logo={store.logo} size={56} />
           <Stack spacing={1} sx={{ minWidth: 0 }}>
-            <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+            <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
               {store.name}
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

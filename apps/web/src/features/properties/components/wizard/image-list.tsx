@@ -6,9 +6,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { es, TEXT_INPUT_MAX_LENGTH } from '@tu360/domain';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { Thumbnail } from '../../../../components/ui/thumbnail.tsx';
 import type { PropertyImage } from '../../api/types.ts';
 
 const U = es.propertyUi.images;
@@ -48,11 +49,12 @@ export function ImageList({ images, readOnly, pending, onMove, onMain, onEdit, o
               borderRadius: 1,
             }}
           >
-            <Box
-              component="img"
+            <Thumbnail
               src={img.image}
               alt={img.label || position}
-              sx={{ width: 140, height: 96, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }}
+              width={140}
+              height={96}
+              sx={{ borderRadius: 1, bgcolor: 'grey.100' }}
             />
             <Box sx={{ display: 'grid', gap: 1 }}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { es } from '@tu360/domain';
 import { type Control, Controller } from 'react-hook-form';
+import { TextField } from '../../../../components/ui/text-field.tsx';
 import type { PropertyFormValues } from '../../form-values.ts';
 
 const NATIVE = { select: { native: true }, inputLabel: { shrink: true } } as const;

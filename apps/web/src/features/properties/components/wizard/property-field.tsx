@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import {
   DETAIL_OPTIONS,
   es,
@@ -10,6 +9,7 @@ import {
 } from '@tu360/domain';
 import type { ReactNode } from 'react';
 import { type Control, Controller } from 'react-hook-form';
+import { TextField } from '../../../../components/ui/text-field.tsx';
 import { type TextField as Field, isRequired, labelOf, type PropertyFormValues } from '../../form-values.ts';
 
 const NATIVE = { select: { native: true }, inputLabel: { shrink: true } } as const;

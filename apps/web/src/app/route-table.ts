@@ -1,0 +1,64 @@
+import { ADMIN_ONLY_ROUTES, EVERY_ROLE_ROUTES, NON_ADMIN_ONLY_ROUTES, ROUTES } from '@tu360/domain';
+
+/**
+ * Which file holds the screen of each route, as a path from the web app's root. The router loads that file on
+ * demand, and the build lists the chunks it needs so that the server preloads them with the page's HTML (no
+ * second round trip) and the size budget test can add up what each route sends.
+ *
+ * No React here: the build reads this table in Node.
+ */
+export interface PageRoute {
+  path: string;
+  /** The module whose default export renders the page. */
+  page: string;
+  /** Signed-in pages render inside the app shell (menu, top bar), a chunk of its own. */
+  inShell: boolean;
+}
+
+export const APP_SHELL = '/src/app/shell/app-shell.tsx';
+const PENDING = '/src/app/routes/pending-page.tsx';
+const PUBLIC_PENDING = '/src/app/routes/public-pending-page.tsx';
+const CALLBACK = '/src/features/auth/routes/callback-page.tsx';
+const CERTIFICATE_FORM = '/src/features/certificates/routes/certificate-form-page.tsx';
+
+const publicPages: Record<string, string> = {
+  [ROUTES.login]: '/src/features/auth/routes/login-page.tsx',
+  [ROUTES.loginCognito]: '/src/features/auth/routes/login-cognito-page.tsx',
+  [ROUTES.callback]: CALLBACK,
+  [ROUTES.callback2]: CALLBACK,
+  [ROUTES.callbackHabitat]: CALLBACK,
+  [ROUTES.newPassword]: '/src/features/password/routes/new-password-page.tsx',
+  [ROUTES.maintenance]: PUBLIC_PENDING,
+  [ROUTES.terms]: PUBLIC_PENDING,
+};
+
+/** Signed-in screens built so far; every other signed-in route shows the pending page. */
+const shellPages: Record<string, string> = {
+  [ROUTES.home]: '/src/app/routes/home-route.tsx',
+  [ROUTES.basicData]: '/src/features/builders/routes/basic-data-page.tsx',
+  [ROUTES.projects]: '/src/features/projects/routes/projects-page.tsx',
+  [ROUTES.projectCreate]: '/src/features/projects/routes/project-create-page.tsx',
+  [ROUTES.projectEdit]: '/src/features/projects/routes/project-edit-page.tsx',
+  [ROUTES.projectApprovals]: '/src/features/projects/routes/project-approvals-page.tsx',
+  [ROUTES.rejectedProjects]: '/src/features/projects/routes/rejected-projects-page.tsx',
+  [ROUTES.certificates]: '/src/features/certificates/routes/certificates-page.tsx',
+  [ROUTES.certificateCreate]: CERTIFICATE_FORM,
+  [ROUTES.certificateEdit]: CERTIFICATE_FORM,
+  [ROUTES.properties]: '/src/features/properties/routes/properties-page.tsx',
+  [ROUTES.propertyCreate]: '/src/features/properties/routes/property-create-page.tsx',
+  [ROUTES.propertyEdit]: '/src/features/properties/routes/property-page.tsx',
+  [ROUTES.approvals]: '/src/features/properties/routes/property-approvals-page.tsx',
+  [ROUTES.rejectedProperties]: '/src/features/properties/routes/rejected-properties-page.tsx',
+};
+
+const signedInPaths = [...new Set([...EVERY_ROLE_ROUTES, ...ADMIN_ONLY_ROUTES, ...NON_ADMIN_ONLY_ROUTES])];
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  ...Object.entries(publicPages).map(([path, page]) => ({ path, page, inShell: false })),
+  ...signedInPaths.map((path) => ({ path, page: shellPages[path] ?? PENDING, inShell: true })),
+];
+
+/** The files a route needs before it can paint: the shell (when it has one) and its page. */
+export function pageFilesOf(route: PageRoute): string[] {
+  return route.inShell ? [APP_SHELL, route.page] : [route.page];
+}

@@ -1,0 +1,93 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Thumbnail } from './thumbnail.tsx';
+
+const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const ORIGINAL = `/api/files/${ID}`;
+
+/** The URLs and widths the API serves (docs/adr/0008-image-thumbnails.md), written out by hand. */
+const AVIF_SET = [
+  `/api/files/${ID}/64.avif 64w`,
+  `/api/files/${ID}/128.avif 128w`,
+  `/api/files/${ID}/256.avif 256w`,
+  `/api/files/${ID}/512.avif 512w`,
+].join(', ');
+const WEBP_SET = AVIF_SET.replaceAll('.avif', '.webp');
+
+const sourcesOf = (img: HTMLElement) =>
+  [...(img.closest('picture')?.querySelectorAll('source') ?? [])].map((s) => ({
+    type: s.getAttribute('type'),
+    srcset: s.getAttribute('srcset'),
+    sizes: s.getAttribute('sizes'),
+  }));
+
+describe('Thumbnail: a stored image drawn small from its AVIF and WebP thumbnails', () => {
+  it("the property list's 44×36 cell: AVIF then WebP by width, sized for a 3:2 photo filling it (54 px)", () => {
+    render(<Thumbnail src={ORIGINAL} alt="Imagen de Torre Norte 301" width={44} height={36} />);
+    const img = screen.getByRole('img', { name: 'Imagen de Torre Norte 301' });
+    expect(sourcesOf(img)).toEqual([
+      { type: 'image/avif', srcset: AVIF_SET, sizes: '54px' },
+      { type: 'image/webp', srcset: WEBP_SET, sizes: '54px' },
+    ]);
+    // The original for a browser that takes neither; the box is reserved before anything loads.
+    expect(img.getAttribute('src')).toBe(ORIGINAL);
+    expect(img.getAttribute('width')).toBe('44');
+    expect(img.getAttribute('height')).toBe('36');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('decoding')).toBe('async');
+  });
+
+  it('a logo contained in its square asks for its own width; a caller can give sizes and eager loading', () => {
+    render(
+      <>
+        <Thumbnail src={ORIGINAL} alt="Logo de Constructora Andina" width={48} height={48} fit="contain" />
+        <Thumbnail
+          src={ORIGINAL}
+          alt="Fachada"
+          width={4}
+          height={3}
+          sizes="(min-width: 900px) 180px, 100vw"
+          loading="eager"
+          sx={{ width: '100%', height: 'auto' }}
+        />
+      </>,
+    );
+    const logo = screen.getByRole('img', { name: 'Logo de Constructora Andina' });
+    expect(sourcesOf(logo).map((s) => s.sizes)).toEqual(['48px', '48px']);
+    const photo = screen.getByRole('img', { name: 'Fachada' });
+    expect(sourcesOf(photo).map((s) => s.sizes)).toEqual([
+      '(min-width: 900px) 180px, 100vw',
+      '(min-width: 900px) 180px, 100vw',
+    ]);
+    expect(photo.getAttribute('loading')).toBe('eager');
+  });
+
+  it('an image the API did not store (a local preview) is drawn as it is, without thumbnails', () => {
+    render(<Thumbnail src="blob:http://localhost/1234" alt="Vista previa" width={140} height={96} />);
+    const img = screen.getByRole('img', { name: 'Vista previa' });
+    expect(img.closest('picture')).toBeNull();
+    expect(img.getAttribute('src')).toBe('blob:http://localhost/1234');
+  });
+
+  it('shows the fallback when there is no image, or when it cannot be loaded', () => {
+    const { rerender } = render(
+      <Thumbnail src={null} alt="Imagen" width={44} height={36} fallback={<span>Sin imagen</span>} />,
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('Sin imagen')).toBeTruthy();
+
+    rerender(
+      <Thumbnail src={ORIGINAL} alt="Imagen" width={44} height={36} fallback={<span>Sin imagen</span>} />,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Imagen' }));
+    expect(screen.queryByRole('img', { name: 'Imagen' })).toBeNull();
+    expect(screen.getByText('Sin imagen')).toBeTruthy();
+
+    // Another image is tried again.
+    const other = '/api/files/7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    rerender(
+      <Thumbnail src={other} alt="Imagen" width={44} height={36} fallback={<span>Sin imagen</span>} />,
+    );
+    expect(screen.getByRole('img', { name: 'Imagen' }).getAttribute('src')).toBe(other);
+  });
+});

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { THUMBNAIL_CONTENT_TYPES, THUMBNAIL_FORMATS, thumbnailSrcSet } from '@tu360/domain';
+import { type ReactNode, useState } from 'react';
+
+/**
+ * The portal's photos are landscape (3:2 or 4:3): filling a box (cover), one is drawn as wide as the box's
+ * height × 3/2 when that is wider than the box, and its thumbnail is chosen for that width.
+ */
+const LANDSCAPE = 3 / 2;
+
+export interface ThumbnailProps {
+  /** URL of the stored original (`/api/files/{id}`): its AVIF and WebP thumbnails are named after it. */
+  src: string | null | undefined;
+  alt: string;
+  /**
+   * The box in CSS pixels, given to the image as its width and height so that its place is kept before it
+   * loads (no layout shift). With a fluid box (`sx` width 100%) they give its aspect ratio.
+   */
+  width: number;
+  height: number;
+  fit?: 'cover' | 'contain';
+  /** The `sizes` attribute where the box's width depends on the layout; by default the width drawn in the box. */
+  sizes?: string;
+  /** `eager` for an image that is part of the first paint; lazy by default (lists, editors). */
+  loading?: 'lazy' | 'eager';
+  /** Styles of the image (border radius, background, a fluid width with `height: 'auto'`). */
+  sx?: SxProps<Theme>;
+  /** Shown instead when there is no image, or when it cannot be loaded (without one, the browser's broken image). */
+  fallback?: ReactNode;
+}
+
+/**
+ * A stored image drawn small: a `<picture>` offering its AVIF and then WebP thumbnails by width (`srcset`,
+ * `sizes`), the original as the fallback for browsers that take neither. An image that is not one the API
+ * stored (a local preview) is drawn as it is.
+ */
+export function Thumbnail({
+  src,
+  alt,
+  width,
+  height,
+  fit = 'cover',
+  sizes,
+  loading = 'lazy',
+  sx,
+  fallback,
+}: ThumbnailProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || (failed === src && fallback !== undefined)) return <>{fallback}</>;
+  const drawnWidth = fit === 'cover' ? Math.max(width, Math.round(height * LANDSCAPE)) : width;
+  const img = (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailed(src)}
+      sx={[{ width, height, objectFit: fit, display: 'block' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
+  const sources = THUMBNAIL_FORMATS.flatMap((format) => {
+    const srcSet = thumbnailSrcSet(src, format);
+    return srcSet
+      ? [
+          <source
+            key={format}
+            type={THUMBNAIL_CONTENT_TYPES[format]}
+            srcSet={srcSet}
+            sizes={sizes ?? `${drawnWidth}px`}
+          />,
+        ]
+      : [];
+  });
+  if (!sources.length) return img;
+  return (
+    // `display: contents`: the image lays out as a child of the picture's parent (grid cells, flex rows).
+    <Box component="picture" sx={{ display: 'contents' }}>
+      {sources}
+      {img}
+    </Box>
+  );
+}

@@ -1,0 +1,8 @@
+/** Every area of the Spanish texts, one file per area of the portal. */
+export * from './companies.ts';
+export * from './notifications.ts';
+export * from './properties.ts';
+export * from './session.ts';
+export * from './shell.ts';
+export * from './uploads.ts';
+export * from './validation.ts';
