@@ -1,11 +1,16 @@
 import { es, ROUTES } from '@tu360/domain';
+// Types only (erased from the build): the contract's schemas never reach the browser (ADR 0011).
+import type { OperationContract, Operations } from '@tu360/domain/contracts';
+import type { z } from 'zod';
 import { navigateTo } from './navigation.ts';
 import { clearQueryCache } from './query-cache.ts';
 import { getSession, session } from './session-store.ts';
 
 export const API_BASE = '/api';
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+type QueryValue = string | number | boolean | null | undefined;
+/** Query parameters; an array repeats its parameter once per item. */
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -38,7 +43,9 @@ export class ApiError extends Error {
 export function apiUrl(path: string, query?: QueryParams): string {
   const url = new URL(`${API_BASE}${path.startsWith('/') ? path : `/${path}`}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') url.searchParams.append(key, String(item));
+    }
   }
   return `${url.pathname}${url.search}`;
 }
@@ -131,4 +138,81 @@ export interface Paged<T> {
   data: T[];
   totalData: number;
   totalUnRead?: number;
+}
+
+// --- Typed calls: one operation of the contract each (ADR 0011) --------------------------------------------------
+
+type Routes = {
+  [K in keyof Operations as `${Operations[K]['method']} ${Operations[K]['path']}`]: Operations[K];
+};
+/** An operation of the API as "METHOD /path", exactly as the contract (and the spec) spells it. */
+export type Route = keyof Routes;
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Output<S> = S extends z.ZodType ? z.output<S> : never;
+/** A query string carries text: a boolean parameter (`true`/`false`) may be given as a boolean. */
+type Wire<V> = V extends 'true' | 'false' ? boolean | V : V;
+type QueryInput<Q> = { [K in keyof Q]: Wire<Q[K]> };
+type Empty = Record<never, never>;
+
+type Needs<O> = (O extends { params: infer P } ? { params: Input<P> } : Empty) &
+  (O extends { query: infer Q }
+    ? Empty extends Input<Q>
+      ? { query?: QueryInput<Input<Q>> }
+      : { query: QueryInput<Input<Q>> }
+    : Empty) &
+  (O extends { multipart: true }
+    ? { form: FormData }
+    : O extends { body: infer B }
+      ? { json: Input<B> }
+      : Empty);
+
+/** What a call of the operation sends: its path parameters, query and body, as the contract types them. */
+export type CallOptions<O> = Needs<O> & { token?: string | null; signal?: AbortSignal };
+
+/** The operation's successful answer (200 or 201; nothing for 204). */
+export type Answer<O extends OperationContract> = 200 extends keyof O['responses']
+  ? Output<O['responses'][200]>
+  : 201 extends keyof O['responses']
+    ? Output<O['responses'][201]>
+    : undefined;
+
+/** The answer of a route, by its "METHOD /path". */
+export type AnswerOf<R extends Route> = Answer<Routes[R]>;
+
+/**
+ * Calls one operation of the API, typed by the contract: a route that does not exist, a missing path
+ * parameter, a wrong query or body do not compile, and the answer has the contract's type.
+ *
+ *     call('GET /lookups/cities', { query: { departmentId } })
+ */
+export function call<R extends Route>(
+  route: R,
+  ...[options]: Empty extends Needs<Routes[R]>
+    ? [options?: CallOptions<Routes[R]>]
+    : [options: CallOptions<Routes[R]>]
+): Promise<AnswerOf<R>> {
+  const space = route.indexOf(' ');
+  const method = route.slice(0, space) as NonNullable<RequestOptions['method']>;
+  const o = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: QueryParams;
+    json?: unknown;
+    form?: FormData;
+    token?: string | null;
+    signal?: AbortSignal;
+  };
+  const path = route.slice(space + 1).replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = o.params?.[name];
+    if (value === undefined || value === '') throw new Error(`${route}: falta el parámetro ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return api<AnswerOf<R>>(path, {
+    method,
+    query: o.query,
+    json: o.json,
+    form: o.form,
+    token: o.token,
+    signal: o.signal,
+  });
 }

@@ -1,26 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 
-/** A department of GET /api/lookups/departments. */
-export interface Department {
-  id: string;
-  code: string;
-  name: string;
-}
+export type { City, Department } from '@tu360/domain/contracts';
 
-/** A municipality of GET /api/lookups/cities. */
-export interface City {
-  id: string;
-  code: string;
-  name: string;
-  departmentId: string;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-export const fetchDepartments = () => api<Department[]>('/lookups/departments');
-export const fetchCities = (departmentId: string) =>
-  api<City[]>('/lookups/cities', { query: { departmentId } });
+export const fetchDepartments = () => call('GET /lookups/departments');
+export const fetchCities = (departmentId: string) => call('GET /lookups/cities', { query: { departmentId } });
 
 export const departmentsQuery = queryOptions({
   queryKey: ['lookups', 'departments'],

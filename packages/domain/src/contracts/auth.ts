@@ -1,0 +1,2 @@
+// The auth module's operations and shapes (see index.ts).
+export {};

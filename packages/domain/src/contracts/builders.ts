@@ -1,0 +1,2 @@
+// The builders module's operations and shapes (see index.ts).
+export {};

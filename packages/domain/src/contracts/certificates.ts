@@ -1,0 +1,2 @@
+// The certificates module's operations and shapes (see index.ts).
+export {};

@@ -1,0 +1,2 @@
+// The constructors module's operations and shapes (see index.ts).
+export {};

@@ -1,0 +1,2 @@
+// The files module's operations and shapes (see index.ts).
+export {};

@@ -1,0 +1,65 @@
+/**
+ * The contract between the portal and the API (ADR 0011): every operation's path, method, request and answer,
+ * in zod, written once. The API registers its routes from these (apps/api/src/lib/contract-route.ts); the portal
+ * imports only their types (`import type`), through `call()` of apps/web/src/lib/api-client.ts.
+ *
+ * One file per module of the API. Each exports its operations (made with `operation()`), the schemas they share,
+ * and the types the portal uses (`z.output` of a schema).
+ */
+import * as auth from './auth.ts';
+import * as builders from './builders.ts';
+import * as certificates from './certificates.ts';
+import * as constructors from './constructors.ts';
+import * as files from './files.ts';
+import * as lookups from './lookups.ts';
+import type { OperationContract } from './operation.ts';
+import * as projects from './projects.ts';
+import * as properties from './properties.ts';
+import * as sellers from './sellers.ts';
+import * as system from './system.ts';
+
+export * from './auth.ts';
+export * from './builders.ts';
+export * from './certificates.ts';
+export * from './constructors.ts';
+export * from './errors.ts';
+export * from './files.ts';
+export * from './lookups.ts';
+export * from './operation.ts';
+export * from './projects.ts';
+export * from './properties.ts';
+export * from './sellers.ts';
+export * from './system.ts';
+
+/** The contract's modules, as namespaces (a module may also export shared schemas and types). */
+export const contractModules = {
+  system,
+  auth,
+  sellers,
+  constructors,
+  builders,
+  lookups,
+  projects,
+  certificates,
+  properties,
+  files,
+};
+
+type OperationsOf<M> = { [K in keyof M as M[K] extends OperationContract ? K : never]: M[K] };
+type Modules = typeof contractModules;
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
+
+/** Every operation of the API, by operationId. */
+export type Operations = UnionToIntersection<
+  { [M in keyof Modules]: OperationsOf<Modules[M]> }[keyof Modules]
+>;
+
+export const isOperation = (value: unknown): value is OperationContract =>
+  !!value && typeof value === 'object' && 'operationId' in value && 'method' in value && 'path' in value;
+
+/** Every operation, as values (for the API's tests of the document and the portal's calls). */
+export const allOperations: OperationContract[] = Object.values(contractModules).flatMap((m) =>
+  Object.values(m).filter(isOperation),
+);

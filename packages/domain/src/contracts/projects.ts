@@ -1,0 +1,2 @@
+// The projects module's operations and shapes (see index.ts).
+export {};

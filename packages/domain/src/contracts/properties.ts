@@ -1,0 +1,2 @@
+// The properties module's operations and shapes (see index.ts).
+export {};

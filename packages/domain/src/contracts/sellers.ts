@@ -1,0 +1,2 @@
+// The sellers module's operations and shapes (see index.ts).
+export {};
