@@ -1,20 +1,8 @@
-import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import {
-  IMAGE_MAX_BYTES,
-  ImageRejectedError,
-  type NormalizedImage,
-  normalizeImage,
-  storeImage,
-} from './images.ts';
+import { ImageRejectedError, type NormalizedImage, normalizeImage, storeImage } from './images.ts';
 import type { FileStorage } from './storage.ts';
 
-/**
- * A multipart file part (a Buffer once @fastify/multipart attached it to the body); its size is bounded by the
- * multipart limit (413 past it), documented as its maxLength in bytes.
- */
-export const fileField = () =>
-  z.any().optional().meta({ type: 'string', format: 'binary', maxLength: IMAGE_MAX_BYTES });
+export { fileField } from '@tu360/domain/contracts';
 
 /** The uploaded bytes of a part, undefined when absent; a text value where a file belongs is refused. */
 export function fileFrom(value: unknown): Buffer | undefined {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_MAX_BYTES } from '../images/image-check.ts';
 import { es } from '../messages/es.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -45,3 +46,10 @@ export const queryList = <T extends z.ZodType>(item: T, max: number) =>
 
 /** An identifier chosen from a list (a UUID). */
 export const uuidRef = () => z.uuid(es.validation.selectOption);
+
+/**
+ * A file part of a multipart body (a Buffer once the API's multipart plugin attached it); its size is bounded
+ * by the upload limit (413 past it), documented as its maxLength in bytes.
+ */
+export const fileField = () =>
+  z.any().optional().meta({ type: 'string', format: 'binary', maxLength: IMAGE_MAX_BYTES });
