@@ -1,36 +1,26 @@
+import type { PublicConfig } from '@tu360/domain/contracts';
 import { useEffect, useState } from 'react';
+import { call } from './api-client.ts';
 
-/** Public configuration served by GET /api/config. */
-export interface PortalConfig {
-  faqUrl: string;
-  oidc: { authority: string; clientId: string; secondClientId: string } | null;
-  captcha: { enabled: boolean; fallbackToken?: string };
-}
+let pending: Promise<PublicConfig> | null = null;
 
-let pending: Promise<PortalConfig> | null = null;
-
-/** Loaded once per page; a failed load is retried on the next call. */
-export function fetchConfig(): Promise<PortalConfig> {
-  pending ??= fetch('/api/config', { headers: { Accept: 'application/json' } })
-    .then((res) => {
-      if (!res.ok) throw new Error(`config ${res.status}`);
-      return res.json() as Promise<PortalConfig>;
-    })
-    .catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
+/** GET /config, loaded once per page (public: no bearer token); a failed load is retried on the next call. */
+export function fetchConfig(): Promise<PublicConfig> {
+  pending ??= call('GET /config', { token: null }).catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
   return pending;
 }
 
-let loaded: PortalConfig | undefined;
+let loaded: PublicConfig | undefined;
 
 /**
  * The public configuration, loaded once per page. A plain hook rather than a query: the sign-in page reads it,
  * and it paints without the query library (issue 10). After a failure, `data` stays undefined (no identity
  * provider's button) and the next page that asks tries again.
  */
-export function useConfig(): { data: PortalConfig | undefined; isPending: boolean } {
+export function useConfig(): { data: PublicConfig | undefined; isPending: boolean } {
   const [data, setData] = useState(loaded);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

@@ -1,27 +1,9 @@
 import { FIRST_PAGE } from '@tu360/domain';
+import type { UserProfile } from '@tu360/domain/contracts';
 import { useSyncExternalStore } from 'react';
 
-/** Profile returned by GET /auth/connect/userinfo. */
-export interface UserProfile {
-  sub: string;
-  id: string;
-  unique_name: string;
-  given_name: string;
-  family_name: string;
-  email: string;
-  phone_number: string | null;
-  identification: string | null;
-  role: string[];
-  effectiveRole: string | null;
-  isAdmin: boolean;
-  isSuperAdmin: boolean;
-  constructor: string | null;
-  constructorName: string | null;
-  realState: boolean;
-  seller: string | null;
-  permission: string[];
-  lastVisit: string | null;
-}
+/** Profile returned by GET /auth/connect/userinfo (the contract's). */
+export type { UserProfile };
 
 /** The store (project) the user works on. */
 export interface SelectedSeller {

@@ -1,37 +1,24 @@
 import { es, isRoleName } from '@tu360/domain';
+import { acceptTerms, changeSeller, getClaimsByRole, getConstructorTerms } from '@tu360/domain/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { roleClaims, termsAcceptances, users } from '../../db/schema.ts';
 import { TERMS_VERSION } from '../../db/seed/demo-data.ts';
-import { badRequest, errorMessage, forbidden, notFound } from '../../lib/errors.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { principal } from '../../plugins/auth.ts';
 import type { AuthContext } from './context.ts';
 import { findUserById, principalOf, storeRoleOf } from './identity.ts';
 import { PORTAL_CLIENT_ID } from './token-routes.ts';
 
-// No custom message: the error handler names the offending field (sellerId, constructorId, user).
-const uuid = z.string().uuid();
-
 export async function accountRoutes(app: FastifyInstance, ctx: AuthContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/auth/api/roles/claims-by-role',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        operationId: 'getClaimsByRole',
-        summary: 'Permisos (claims) de un rol',
-        querystring: z.object({
-          roleName: z.string().min(1, es.validation.missingField('roleName')).max(100),
-        }),
-        response: { 200: z.object({ roleName: z.string(), claims: z.array(z.string()) }), 404: errorMessage },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(getClaimsByRole),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const { roleName } = request.query;
       if (!isRoleName(roleName)) throw notFound('El rol solicitado no existe.');
       const rows = await ctx.db
@@ -41,31 +28,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext) {
         .orderBy(roleClaims.claimValue);
       return { roleName, claims: rows.map((r) => r.value) };
     },
-  );
+  });
 
-  r.post(
-    '/auth/api/users/change-seller',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        operationId: 'changeSeller',
-        summary: 'Selecciona la tienda (proyecto) actual; en sesiones del portal entrega tokens nuevos',
-        body: z.object({ sellerId: uuid.nullable() }),
-        response: {
-          200: z.object({
-            seller: z.string().nullable(),
-            role: z.string(),
-            access_token: z.string().optional(),
-            refresh_token: z.string().optional(),
-            expires_in: z.number().optional(),
-            token_type: z.string().optional(),
-          }),
-          404: errorMessage,
-        },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(changeSeller),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const p = principal(request);
       const { sellerId } = request.body;
       if (p.isAdmin && sellerId)
@@ -85,29 +53,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext) {
       );
       return { seller: next.sellerId, role: next.role, ...tokens };
     },
-  );
-
-  const acceptance = z.object({
-    id: z.string(),
-    constructorId: z.string(),
-    userId: z.string(),
-    version: z.string(),
-    acceptedAt: z.string(),
   });
 
-  r.get(
-    '/auth/api/terms/v2/constructor',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        operationId: 'getConstructorTerms',
-        summary: 'Aceptaciones de los términos vigentes de una constructora (vacío: hay que mostrarlos)',
-        querystring: z.object({ constructorId: uuid }),
-        response: { 200: z.array(acceptance), 404: errorMessage },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(getConstructorTerms),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const p = principal(request);
       const { constructorId } = request.query;
       if (!p.isAdmin && p.constructorId !== constructorId) throw notFound(es.auth.notFound);
@@ -120,21 +71,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext) {
         .orderBy(desc(termsAcceptances.acceptedAt));
       return rows.map((t) => ({ ...t, acceptedAt: t.acceptedAt.toISOString() }));
     },
-  );
+  });
 
-  r.get(
-    '/auth/api/account/AcceptTerms',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        operationId: 'acceptTerms',
-        summary: 'Registra que el usuario acepta los términos vigentes de su constructora',
-        querystring: z.object({ user: uuid }),
-        response: { 200: z.boolean(), 403: errorMessage },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(acceptTerms),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const p = principal(request);
       if (request.query.user !== p.userId) throw forbidden(es.auth.forbidden);
       if (!p.constructorId) throw badRequest('El usuario no pertenece a una constructora o inmobiliaria.');
@@ -154,5 +96,5 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext) {
           .values({ constructorId: p.constructorId, userId: p.userId, version: TERMS_VERSION });
       return true;
     },
-  );
+  });
 }

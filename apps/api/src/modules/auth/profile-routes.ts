@@ -1,18 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import {
-  changePasswordBodySchema,
-  es,
-  MARKETPLACE_ID,
-  RECOVERY_LINK_TTL_MS,
-  recoveryPasswordBodySchema,
-  resetPasswordBodySchema,
-} from '@tu360/domain';
+import { es, MARKETPLACE_ID, RECOVERY_LINK_TTL_MS } from '@tu360/domain';
+import { changePassword, getUserinfo, recoveryPassword, resetPassword } from '@tu360/domain/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { passwordResetTokens, users } from '../../db/schema.ts';
-import { badRequest, errorMessage, throttledMessage, validationMessage } from '../../lib/errors.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { principal } from '../../plugins/auth.ts';
 import type { AuthContext } from './context.ts';
@@ -20,42 +14,13 @@ import { constructorOf, findUserById, findUserByName } from './identity.ts';
 import { tooManyAttempts } from './token-routes.ts';
 import { sha256 } from './token-service.ts';
 
-export const userInfoSchema = z.object({
-  sub: z.string(),
-  id: z.string(),
-  unique_name: z.string(),
-  given_name: z.string(),
-  family_name: z.string(),
-  email: z.string(),
-  phone_number: z.string().nullable(),
-  identification: z.string().nullable(),
-  role: z.array(z.string()),
-  effectiveRole: z.string(),
-  isAdmin: z.boolean(),
-  isSuperAdmin: z.boolean(),
-  constructor: z.string().nullable(),
-  constructorName: z.string().nullable(),
-  realState: z.boolean(),
-  seller: z.string().nullable(),
-  permission: z.array(z.string()),
-  lastVisit: z.string().nullable(),
-});
-
 export async function profileRoutes(app: FastifyInstance, ctx: AuthContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/auth/connect/userinfo',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        operationId: 'getUserinfo',
-        summary: 'Perfil del usuario que inició sesión',
-        response: { 200: userInfoSchema, 401: errorMessage },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(getUserinfo),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const p = principal(request);
       const user = await findUserById(ctx.db, p.userId);
       if (!user) throw badRequest(es.auth.unauthorized);
@@ -81,21 +46,12 @@ export async function profileRoutes(app: FastifyInstance, ctx: AuthContext) {
         lastVisit: user.previousVisitAt?.toISOString() ?? null,
       };
     },
-  );
+  });
 
-  r.post(
-    '/auth/api/profile/change-password',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        operationId: 'changePassword',
-        summary: 'Cambia la contraseña del usuario que inició sesión',
-        body: changePasswordBodySchema,
-        response: { 200: z.boolean(), 400: validationMessage },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(changePassword),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const p = principal(request);
       const user = await findUserById(ctx.db, p.userId);
       const ok = user?.passwordHash
@@ -108,21 +64,11 @@ export async function profileRoutes(app: FastifyInstance, ctx: AuthContext) {
       await ctx.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
       return true;
     },
-  );
+  });
 
-  r.post(
-    '/auth/api/profile/recovery-password',
-    {
-      schema: {
-        tags: ['auth'],
-        operationId: 'recoveryPassword',
-        summary: 'Envía un enlace de un solo uso (30 minutos) para crear una nueva contraseña',
-        querystring: z.object({ marketplaceId: z.string().max(100).optional() }),
-        body: recoveryPasswordBodySchema,
-        response: { 200: z.boolean(), 400: validationMessage, 429: throttledMessage },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...contractRoute(recoveryPassword),
+    handler: async (request, reply) => {
       const refusal = await ctx.guard.admitRecovery('recovery', request.body.email, request.ip);
       if (refusal) return tooManyAttempts(reply, refusal);
       if (request.query.marketplaceId !== MARKETPLACE_ID) throw badRequest(es.password.recoveryFail);
@@ -145,20 +91,11 @@ export async function profileRoutes(app: FastifyInstance, ctx: AuthContext) {
       });
       return true;
     },
-  );
+  });
 
-  r.post(
-    '/auth/api/profile/reset-password',
-    {
-      schema: {
-        tags: ['auth'],
-        operationId: 'resetPassword',
-        summary: 'Crea una nueva contraseña con el enlace de recuperación',
-        body: resetPasswordBodySchema,
-        response: { 200: z.boolean(), 400: validationMessage, 429: throttledMessage },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...contractRoute(resetPassword),
+    handler: async (request, reply) => {
       const { email, token, newPassword } = request.body;
       const refusal = await ctx.guard.admitRecovery('reset', email, request.ip);
       if (refusal) return tooManyAttempts(reply, refusal);
@@ -193,5 +130,5 @@ export async function profileRoutes(app: FastifyInstance, ctx: AuthContext) {
       await ctx.lockout.clear(user.userName);
       return true;
     },
-  );
+  });
 }

@@ -1,54 +1,16 @@
 import { CAPTCHA_FALLBACK_TOKEN, es, MARKETPLACE_ID } from '@tu360/domain';
+import { connectToken, endSession, getJwks, getOpenidConfiguration } from '@tu360/domain/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { users } from '../../db/schema.ts';
-import { errorMessage, throttledMessage, validationMessage } from '../../lib/errors.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 import type { AuthContext } from './context.ts';
 import { findUserById, principalOf } from './identity.ts';
 import type { Throttled } from './sign-in-guard.ts';
 
 export const PORTAL_CLIENT_ID = 'tu360-portal';
 const ALLOWED_SCOPES = ['openid', 'profile', 'email', 'offline_access', 'gateway', 'sellers'];
-const tokenQuery = z.object({
-  marketplaceId: z.string().max(100).optional(),
-  tokenCaptcha: z.string().max(4096).optional(),
-  // Accepted as the portal sends it, never believed: the address is the request's (request.ip).
-  currentIp: z.string().max(100).optional(),
-});
-
-const field = z.string().max(4096).optional();
-const tokenBody = z
-  .object({
-    grant_type: field,
-    username: field,
-    password: field,
-    scope: field,
-    client_id: field,
-    redirect_uri: field,
-    response_type: field,
-    post_logout_redirect_uri: field,
-    refresh_token: field,
-    secret_id: field,
-  })
-  .passthrough();
-
-const tokenResponse = z.object({
-  access_token: z.string(),
-  token_type: z.literal('Bearer'),
-  expires_in: z.number(),
-  refresh_token: z.string(),
-  scope: z.string(),
-});
-
-/** OAuth's error and description beside the API's Message; a request its schema refuses has neither. */
-const oauthErrorMessage = validationMessage
-  .extend({
-    error: z.string().optional().describe('Código de error de OAuth 2.0 (invalid_grant, invalid_request…)'),
-    error_description: z.string().optional().describe('Lo mismo que Message'),
-  })
-  .meta({ id: 'OAuthError' });
 
 function oauthError(reply: FastifyReply, error: string, description: string, status = 400) {
   return reply
@@ -77,33 +39,20 @@ function grantedScope(requested: string | undefined): string {
 export async function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    '/auth/connect/token',
-    {
-      // Refused before the body is parsed: past the ceiling, or a JSON or text body.
-      onRequest: async (request, reply) => {
-        const refusal = await ctx.guard.admit(request.ip);
-        if (refusal) return tooManyAttempts(reply, refusal);
-        const type = request.headers['content-type'];
-        if (type && !FORM_TYPES.test(type))
-          return reply.code(415).send({ Message: es.validation.unsupportedMediaType });
-      },
-      schema: {
-        tags: ['auth'],
-        operationId: 'connectToken',
-        summary: 'Servidor de tokens: grant_type password (cliente del portal) y refresh_token con rotación',
-        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
-        querystring: tokenQuery,
-        body: tokenBody,
-        response: {
-          200: tokenResponse,
-          400: oauthErrorMessage,
-          415: errorMessage,
-          429: throttledMessage,
-        },
-      },
+  const token = contractRoute(connectToken);
+  r.route({
+    ...token,
+    // The contract's form body, multipart as the portal sends it; OAuth clients send it urlencoded.
+    schema: { ...token.schema, consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'] },
+    // Refused before the body is parsed: past the ceiling, or a JSON or text body.
+    onRequest: async (request, reply) => {
+      const refusal = await ctx.guard.admit(request.ip);
+      if (refusal) return tooManyAttempts(reply, refusal);
+      const type = request.headers['content-type'];
+      if (type && !FORM_TYPES.test(type))
+        return reply.code(415).send({ Message: es.validation.unsupportedMediaType });
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const body = request.body ?? {};
       if (request.query.marketplaceId !== MARKETPLACE_ID)
         return oauthError(reply, 'invalid_request', es.auth.invalidMarketplace);
@@ -159,23 +108,11 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
       }
       return oauthError(reply, 'unsupported_grant_type', es.auth.unsupportedGrant);
     },
-  );
+  });
 
-  r.post(
-    '/auth/connect/endsession',
-    {
-      schema: {
-        tags: ['auth'],
-        operationId: 'endSession',
-        summary: 'Cierre de sesión (beacon): revoca la sesión del token',
-        querystring: z.object({
-          userId: z.string().max(100).optional(),
-          token: z.string().max(4096).optional(),
-        }),
-        response: { 204: z.undefined().describe('Sesión revocada (o nada que revocar)') },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...contractRoute(endSession),
+    handler: async (request, reply) => {
       const { token, userId } = request.query;
       if (token) {
         const principal = await ctx.tokens.authenticate(token);
@@ -188,44 +125,12 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
       }
       return reply.code(204).send();
     },
-  );
+  });
 
-  r.get(
-    '/auth/.well-known/jwks.json',
-    {
-      schema: {
-        tags: ['auth'],
-        operationId: 'getJwks',
-        summary: 'Claves públicas de firma (JWKS)',
-        response: {
-          200: z.object({
-            keys: z.array(z.looseObject({ kty: z.string().optional(), kid: z.string().optional() })),
-          }),
-        },
-      },
-    },
-    async () => ctx.tokens.jwks(),
-  );
-  r.get(
-    '/auth/.well-known/openid-configuration',
-    {
-      schema: {
-        tags: ['auth'],
-        operationId: 'getOpenidConfiguration',
-        summary: 'Metadatos del servidor de tokens',
-        response: {
-          200: z.object({
-            issuer: z.string(),
-            jwks_uri: z.string(),
-            token_endpoint: z.string(),
-            userinfo_endpoint: z.string(),
-            grant_types_supported: z.array(z.string()),
-            id_token_signing_alg_values_supported: z.array(z.string()),
-          }),
-        },
-      },
-    },
-    async () => ({
+  r.route({ ...contractRoute(getJwks), handler: async () => ctx.tokens.jwks() });
+  r.route({
+    ...contractRoute(getOpenidConfiguration),
+    handler: async () => ({
       issuer: ctx.tokens.issuer,
       jwks_uri: `${ctx.env.PUBLIC_URL}/api/auth/.well-known/jwks.json`,
       token_endpoint: `${ctx.env.PUBLIC_URL}/api/auth/connect/token`,
@@ -233,5 +138,5 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
       grant_types_supported: ['password', 'refresh_token'],
       id_token_signing_alg_values_supported: ['ES256'],
     }),
-  );
+  });
 }

@@ -1,10 +1,9 @@
 import { es, isAdministratorRole, ROUTES } from '@tu360/domain';
 import { pushSignInEvent } from '../../lib/analytics.ts';
-import type { Paged } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { rotateLastVisit } from '../../lib/last-visit.ts';
 import { session, setSession } from '../../lib/session-store.ts';
-import { changeSeller, fetchStores, type StoreItem } from '../../lib/stores-api.ts';
+import { changeSeller, fetchStores } from '../../lib/stores-api.ts';
 import { getUserInfo } from './api/get-user-info.ts';
 import { requestPasswordToken } from './api/request-token.ts';
 
@@ -18,7 +17,7 @@ interface SignInTokens {
  * Hands the stores just fetched to the query cache, so that the shell does not ask for them again. The query
  * library loads here, on the way to the shell that needs it, not with the sign-in page.
  */
-async function primeStoresCache(userId: string, stores: Paged<StoreItem>) {
+async function primeStoresCache(userId: string, stores: Awaited<ReturnType<typeof fetchStores>>) {
   const [{ queryClient }, { storesQuery }] = await Promise.all([
     import('../../lib/query-client.ts'),
     import('../../lib/stores.ts'),

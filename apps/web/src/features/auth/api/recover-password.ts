@@ -1,19 +1,12 @@
 import { MARKETPLACE_ID } from '@tu360/domain';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
-/** POST recovery-password; an empty, 'false' or false answer means failure (spec section 7). */
+/** POST recovery-password; anything but `true` means failure (spec section 7). */
 export async function recoverPassword(email: string): Promise<boolean> {
-  const answer = await api<unknown>('/auth/api/profile/recovery-password', {
-    method: 'POST',
+  const answer = await call('POST /auth/api/profile/recovery-password', {
     token: null,
     query: { marketplaceId: MARKETPLACE_ID },
     json: { email },
   });
-  return !(
-    answer === undefined ||
-    answer === null ||
-    answer === '' ||
-    answer === false ||
-    answer === 'false'
-  );
+  return answer === true;
 }

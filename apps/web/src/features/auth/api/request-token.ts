@@ -5,16 +5,9 @@ import {
   ROUTES,
   SIGN_IN_SCOPE,
 } from '@tu360/domain';
-import { api } from '../../../lib/api-client.ts';
+import type { TokenRequest } from '@tu360/domain/contracts';
+import { call } from '../../../lib/api-client.ts';
 import { fetchConfig } from '../../../lib/config.ts';
-
-export interface TokenAnswer {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  refresh_token: string;
-  scope: string;
-}
 
 /** Captcha token sent with the token calls: the fixed fallback while the captcha is disabled. */
 async function captchaToken(): Promise<string> {
@@ -22,17 +15,17 @@ async function captchaToken(): Promise<string> {
   return config?.captcha.enabled ? '' : CAPTCHA_FALLBACK_TOKEN;
 }
 
-function formOf(fields: Record<string, string>): FormData {
+/** The token request's fields (named as the contract names them) as the multipart body the endpoint takes. */
+function formOf(fields: TokenRequest): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
   return form;
 }
 
 /** POST /auth/connect/token, password grant (multipart). */
 export async function requestPasswordToken(username: string, password: string) {
   const origin = window.location.origin;
-  return api<TokenAnswer>('/auth/connect/token', {
-    method: 'POST',
+  return call('POST /auth/connect/token', {
     token: null,
     // No currentIp: the server reads the caller's address from the request itself.
     query: { marketplaceId: MARKETPLACE_ID, tokenCaptcha: await captchaToken() },
@@ -51,8 +44,7 @@ export async function requestPasswordToken(username: string, password: string) {
 
 /** POST /auth/connect/token, refresh grant (multipart). */
 export async function requestRefreshToken(refreshToken: string) {
-  return api<TokenAnswer>('/auth/connect/token', {
-    method: 'POST',
+  return call('POST /auth/connect/token', {
     token: null,
     query: { marketplaceId: MARKETPLACE_ID, tokenCaptcha: await captchaToken() },
     form: formOf({
