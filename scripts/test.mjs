@@ -34,11 +34,24 @@ function countVitest(file) {
   failed += (r.numFailedTests ?? 0) + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 }
 
+/** Titles of the journeys that passed only on their retry (Playwright's "flaky"), from its JSON report. */
+function flakyTitles(suite, titles = []) {
+  for (const spec of suite.specs ?? []) {
+    if ((spec.tests ?? []).some((t) => t.status === 'flaky'))
+      titles.push(`${spec.file}:${spec.line} › ${spec.title}`);
+  }
+  for (const child of suite.suites ?? []) flakyTitles(child, titles);
+  return titles;
+}
+
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const s = report.stats ?? {};
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += (s.unexpected ?? 0) + (s.skipped ?? 0);
+  for (const title of flakyTitles({ suites: report.suites ?? [] }))
+    console.log(`⚠ inestable (pasó al reintentar): ${title}`);
 }
 
 function vitest(title, projects, report, env = {}) {
