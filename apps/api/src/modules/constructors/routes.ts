@@ -1,61 +1,21 @@
-import { effectiveKeyword, es, PAGE_SIZES, plainText } from '@tu360/domain';
+import { effectiveKeyword } from '@tu360/domain';
+import { getAllConstructors } from '@tu360/domain/contracts';
 import { and, asc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { constructors, notifications } from '../../db/schema.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { likePattern } from '../../lib/tenant-scope.ts';
 import { fileUrl } from '../files/routes.ts';
-
-const booleanQuery = z
-  .enum(['true', 'false'], { error: es.validation.invalidField('booleano') })
-  .transform((v) => v === 'true')
-  .optional();
 
 export async function constructorRoutes(app: FastifyInstance, opts: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/seller/api/constructor/v2/get-all',
-    {
-      preHandler: [app.authenticate, app.requireAdmin],
-      schema: {
-        tags: ['constructors'],
-        operationId: 'getAllConstructors',
-        summary:
-          'Constructoras o inmobiliarias por nombre, sin distinguir mayúsculas (administradores de la plataforma)',
-        querystring: z.object({
-          Keyword: plainText(150).optional(),
-          PageNumber: z.coerce.number().int().min(1).default(1),
-          PageSize: z.coerce
-            .number()
-            .int()
-            .min(1)
-            .max(PAGE_SIZES.builderListFull)
-            .default(PAGE_SIZES.builderList),
-          IsRealEstate: booleanQuery,
-          IsWithNotification: booleanQuery,
-        }),
-        response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                id: z.string(),
-                name: z.string(),
-                nit: z.string(),
-                logo: z.string().nullable(),
-                realState: z.boolean(),
-                state: z.boolean(),
-                totalNotification: z.number(),
-              }),
-            ),
-            totalData: z.number(),
-          }),
-        },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(getAllConstructors),
+    preHandler: [app.authenticate, app.requireAdmin],
+    handler: async (request) => {
       const { Keyword, PageNumber, PageSize, IsRealEstate, IsWithNotification } = request.query;
       const keyword = effectiveKeyword(Keyword);
       // Built with the query builder so that the outer column is written "constructors"."id": in a raw
@@ -109,5 +69,5 @@ export async function constructorRoutes(app: FastifyInstance, opts: { db: Db }) 
         totalData,
       };
     },
-  );
+  });
 }

@@ -1,17 +1,11 @@
-import {
-  es,
-  IMAGE_CONTENT_TYPES,
-  parseThumbnailName,
-  THUMBNAIL_CONTENT_TYPES,
-  THUMBNAIL_NAMES,
-} from '@tu360/domain';
+import { es, IMAGE_CONTENT_TYPES, parseThumbnailName, THUMBNAIL_CONTENT_TYPES } from '@tu360/domain';
+import { getFile, getFileThumbnail } from '@tu360/domain/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { thumbnailOf } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 
@@ -26,37 +20,30 @@ export const fileUrl = (id: string | null | undefined) => (id ? `/api/files/${id
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** An image answer: its bytes, under each content type it may have (sent as they are, never serialized). */
-const image = (description: string, types: string[]) => ({
-  description,
-  content: Object.fromEntries(
-    types.map((type) => [
-      type,
-      { schema: z.custom<Buffer>((v) => Buffer.isBuffer(v)).meta({ type: 'string', format: 'binary' }) },
-    ]),
-  ),
-});
-
-const fileId = () => z.string().uuid(es.validation.invalidField('id'));
+/**
+ * The contract's 200 of an image route (its bytes, sent as they are, never serialized), documented under each
+ * content type it may have.
+ */
+function imageAnswer<O extends typeof getFile | typeof getFileThumbnail>(
+  op: O,
+  description: string,
+  types: string[],
+) {
+  const route = contractRoute(op);
+  const bytes = op.responses[200];
+  const content = Object.fromEntries(types.map((type) => [type, { schema: bytes }]));
+  return {
+    ...route,
+    schema: { ...route.schema, response: { ...route.schema.response, 200: { description, content } } },
+  };
+}
 
 /** Stored images (logos, banners, photos) and their thumbnails: public, immutable, served with their content type. */
 export async function fileRoutes(app: FastifyInstance, opts: { db: Db; storage: FileStorage }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/files/:id',
-    {
-      schema: {
-        tags: ['files'],
-        operationId: 'getFile',
-        summary: 'Una imagen guardada',
-        params: z.object({ id: fileId() }),
-        response: {
-          200: image('La imagen, con su tipo de contenido', Object.values(IMAGE_CONTENT_TYPES)),
-          404: errorMessage,
-        },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...imageAnswer(getFile, 'La imagen, con su tipo de contenido', Object.values(IMAGE_CONTENT_TYPES)),
+    handler: async (request, reply) => {
       const [row] = await opts.db.select().from(files).where(eq(files.id, request.params.id));
       const data = row ? await opts.storage.get(row.storageKey) : null;
       if (!row || !data) return reply.code(404).send({ Message: es.auth.notFound });
@@ -66,27 +53,11 @@ export async function fileRoutes(app: FastifyInstance, opts: { db: Db; storage: 
         .header('X-Content-Type-Options', 'nosniff')
         .send(data);
     },
-  );
+  });
 
-  r.get(
-    '/files/:id/:thumbnail',
-    {
-      schema: {
-        tags: ['files'],
-        operationId: 'getFileThumbnail',
-        summary: 'Una miniatura de una imagen guardada',
-        description:
-          'Cada imagen de /api/files/{id} tiene miniaturas en /api/files/{id}/{ancho}.{formato}: AVIF y WebP, del ' +
-          'ancho pedido (nunca más ancha que la original) y alto proporcional. Se hacen al guardar la imagen; para ' +
-          'una guardada antes de que existieran, en la primera solicitud, y se conservan.',
-        params: z.object({
-          id: fileId(),
-          thumbnail: z.enum(THUMBNAIL_NAMES, es.validation.invalidField('thumbnail')),
-        }),
-        response: { 200: image('La miniatura', Object.values(THUMBNAIL_CONTENT_TYPES)), 404: errorMessage },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...imageAnswer(getFileThumbnail, 'La miniatura', Object.values(THUMBNAIL_CONTENT_TYPES)),
+    handler: async (request, reply) => {
       const { width, format } = parseThumbnailName(request.params.thumbnail);
       const data = await thumbnailOf(opts.db, opts.storage, request.params.id, width, format);
       if (!data) return reply.code(404).send({ Message: es.auth.notFound });
@@ -96,5 +67,5 @@ export async function fileRoutes(app: FastifyInstance, opts: { db: Db; storage: 
         .header('X-Content-Type-Options', 'nosniff')
         .send(data);
     },
-  );
+  });
 }

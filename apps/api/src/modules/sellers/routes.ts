@@ -1,52 +1,22 @@
-import { effectiveKeyword, es, PAGE_SIZES, plainText } from '@tu360/domain';
+import { effectiveKeyword, type ProjectStatus, type RoleName } from '@tu360/domain';
+import { getAllByUser } from '@tu360/domain/contracts';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { constructors, sellers, userSellers } from '../../db/schema.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { likePattern } from '../../lib/tenant-scope.ts';
 import { principal } from '../../plugins/auth.ts';
 import { fileUrl } from '../files/routes.ts';
 
-const pageQuery = {
-  PageNumber: z.coerce.number().int().min(1, es.validation.invalidField('PageNumber')).default(1),
-  PageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(200, es.validation.invalidField('PageSize'))
-    .default(PAGE_SIZES.storeRequest),
-  Keyword: plainText(150).optional(),
-};
-
-const storeItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  logo: z.string().nullable(),
-  role: z.string(),
-  status: z.string(),
-  nit: z.string().nullable(),
-  constructorId: z.string(),
-  constructorName: z.string(),
-});
-
 export async function sellerRoutes(app: FastifyInstance, opts: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/seller/api/v1/get-all-by-user',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['sellers'],
-        operationId: 'getAllByUser',
-        summary: 'Tiendas a las que accede el usuario, con el rol que tiene en cada una',
-        querystring: z.object({ ...pageQuery, IdConstructor: z.string().uuid().optional() }),
-        response: { 200: z.object({ data: z.array(storeItem), totalData: z.number() }) },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(getAllByUser),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const p = principal(request);
       const { PageNumber, PageSize, Keyword, IdConstructor } = request.query;
       const keyword = effectiveKeyword(Keyword);
@@ -114,9 +84,15 @@ export async function sellerRoutes(app: FastifyInstance, opts: { db: Db }) {
             )[0].count
           : 0);
       return {
-        data: rows.map(({ total: _t, logo, ...row }) => ({ ...row, logo: fileUrl(logo) })),
+        // The columns' check constraints keep a role one of ROLE_NAMES and a status one of PROJECT_STATUSES.
+        data: rows.map(({ total: _t, logo, role, status, ...row }) => ({
+          ...row,
+          role: role as RoleName,
+          status: status as ProjectStatus,
+          logo: fileUrl(logo),
+        })),
         totalData,
       };
     },
-  );
+  });
 }

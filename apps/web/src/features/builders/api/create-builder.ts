@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AgencyBody } from '@tu360/domain';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** POST create-constructor or create-realestate; the answer gives the new id. */
 export const createBuilder = (body: AgencyBody, isAgency: boolean) =>
-  api<{ id: string }>(
-    isAgency
-      ? '/seller/api/realestate/v1/create-realestate'
-      : '/seller/api/constructor/v3/create-constructor',
-    { method: 'POST', json: body },
-  );
+  isAgency
+    ? call('POST /seller/api/realestate/v1/create-realestate', { json: body })
+    : call('POST /seller/api/constructor/v3/create-constructor', { json: body });
 
 export function useCreateBuilder() {
   const client = useQueryClient();

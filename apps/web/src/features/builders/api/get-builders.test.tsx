@@ -10,11 +10,11 @@ import { type BuildersFilter, useBuilders } from './get-builders.ts';
 const ALL = Array.from({ length: 120 }, (_, i) => ({
   id: `b-${i + 1}`,
   name: `Constructora ${i + 1}`,
-  nit: null,
+  nit: `9001${String(i + 1).padStart(5, '0')}`,
   logo: null,
   realState: false,
   state: true,
-  totalNotification: null,
+  totalNotification: 0,
 }));
 
 function server(req: SentRequest) {
@@ -89,10 +89,11 @@ describe('builders side panel list (spec sections 4 and 9)', () => {
       rerender({ ...filter, keyword });
       await act(async () => {});
     }
-    expect(sent.map((r) => r.query.get('Keyword'))).toEqual(['']);
+    // No keyword applied: the query string leaves Keyword out (the API client drops empty values).
+    expect(sent.map((r) => r.query.get('Keyword'))).toEqual([null]);
 
     rerender({ ...filter, keyword: '119' });
-    await waitFor(() => expect(sent.map((r) => r.query.get('Keyword'))).toEqual(['', '119']));
+    await waitFor(() => expect(sent.map((r) => r.query.get('Keyword'))).toEqual([null, '119']));
     await waitFor(() => expect(names(result.current.data?.pages)).toEqual(['Constructora 119']));
   });
 });

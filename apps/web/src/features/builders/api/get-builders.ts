@@ -1,17 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { effectiveKeyword, FIRST_PAGE, PAGE_SIZES } from '@tu360/domain';
-import { api, type Paged } from '../../../lib/api-client.ts';
-
-/** A builder or agency of GET seller/api/constructor/v2/get-all. */
-export interface BuilderItem {
-  id: string;
-  name: string;
-  nit: string | null;
-  logo: string | null;
-  realState: boolean;
-  state: boolean | string | null;
-  totalNotification: number | null;
-}
+import { call } from '../../../lib/api-client.ts';
 
 export interface BuildersFilter {
   keyword: string;
@@ -26,7 +15,7 @@ export function useBuilders({ keyword, realState, withNotification, enabled }: B
   return useInfiniteQuery({
     queryKey: ['builders', { realState, withNotification, keyword: applied }],
     queryFn: ({ pageParam }) =>
-      api<Paged<BuilderItem>>('/seller/api/constructor/v2/get-all', {
+      call('GET /seller/api/constructor/v2/get-all', {
         query: {
           Keyword: applied,
           PageNumber: pageParam,

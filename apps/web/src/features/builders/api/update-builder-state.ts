@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { BuilderDetail } from './get-builder.ts';
+import type { BuilderDetail } from '@tu360/domain/contracts';
+import { call } from '../../../lib/api-client.ts';
 
 /** PUT update-constructor-state (platform admins). */
 export const updateBuilderState = (id: string, state: boolean) =>
-  api<{ id: string; state: boolean }>('/product/api/constructor/v3/update-constructor-state', {
-    method: 'PUT',
-    json: { id, state },
-  });
+  call('PUT /product/api/constructor/v3/update-constructor-state', { json: { id, state } });
 
 export function useUpdateBuilderState() {
   const client = useQueryClient();

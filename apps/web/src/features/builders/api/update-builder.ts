@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AgencyBody } from '@tu360/domain';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** PUT update-constructor or update-realestate. */
 export const updateBuilder = (id: string, body: AgencyBody, isAgency: boolean) =>
-  api<{ id: string }>(
-    isAgency
-      ? '/seller/api/realestate/v1/update-realestate'
-      : '/seller/api/constructor/v3/update-constructor',
-    { method: 'PUT', json: { ...body, id } },
-  );
+  isAgency
+    ? call('PUT /seller/api/realestate/v1/update-realestate', { json: { ...body, id } })
+    : call('PUT /seller/api/constructor/v3/update-constructor', { json: { ...body, id } });
 
 export function useUpdateBuilder() {
   const client = useQueryClient();

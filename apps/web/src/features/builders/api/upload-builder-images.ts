@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export interface BuilderImages {
   logo?: File | null;
@@ -14,17 +14,12 @@ export function uploadBuilderImages(constructorId: string, { logo, banner }: Bui
   const form = new FormData();
   if (logo) form.append('logo', logo);
   if (banner) form.append('banner', banner);
-  const path =
-    logo && banner
-      ? '/seller/api/constructor/v2/update-logo-banner'
-      : logo
-        ? '/seller/api/constructor/v3/update-logo'
-        : '/seller/api/constructor/v2/update-Banner';
-  return api<{ logo: string | null; banner: string | null }>(path, {
-    method: 'PUT',
-    query: { constructorId },
-    form,
-  });
+  const options = { query: { constructorId }, form };
+  return logo && banner
+    ? call('PUT /seller/api/constructor/v2/update-logo-banner', options)
+    : logo
+      ? call('PUT /seller/api/constructor/v3/update-logo', options)
+      : call('PUT /seller/api/constructor/v2/update-Banner', options);
 }
 
 export function useUploadBuilderImages() {

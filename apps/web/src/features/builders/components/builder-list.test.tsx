@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import type { BuilderItem } from '@tu360/domain/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BuilderItem } from '../api/get-builders.ts';
 import { BuilderList, type BuilderListProps } from './builder-list.tsx';
 
 // Spec section 9: "infinite scroll throttled 200 ms".
@@ -10,7 +10,7 @@ const items: BuilderItem[] = [
   {
     id: 'b-1',
     name: 'Constructora Andina',
-    nit: null,
+    nit: '900123456',
     logo: null,
     realState: false,
     state: true,
@@ -19,7 +19,7 @@ const items: BuilderItem[] = [
   {
     id: 'b-2',
     name: 'Horizonte',
-    nit: null,
+    nit: '900123456',
     logo: null,
     realState: false,
     state: true,

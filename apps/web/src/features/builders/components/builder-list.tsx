@@ -10,9 +10,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { es, INFINITE_SCROLL_THROTTLE_MS } from '@tu360/domain';
+import type { BuilderItem } from '@tu360/domain/contracts';
 import { type ReactNode, type UIEvent, useRef } from 'react';
 import { StoreLogo } from '../../../components/ui/store-logo.tsx';
-import type { BuilderItem } from '../api/get-builders.ts';
 
 interface EntryProps {
   name: string;
@@ -76,8 +76,8 @@ export function BuilderList(props: BuilderListProps) {
     const el = event.currentTarget;
     if (hasMore && !loadingMore && el.scrollTop + el.clientHeight >= el.scrollHeight - 48) onLoadMore();
   };
-  const unreadOf = (b: BuilderItem) => (showUnreadCounts ? (b.totalNotification ?? 0) : null);
-  const totalUnread = showUnreadCounts ? items.reduce((n, b) => n + (b.totalNotification ?? 0), 0) : null;
+  const unreadOf = (b: BuilderItem) => (showUnreadCounts ? b.totalNotification : null);
+  const totalUnread = showUnreadCounts ? items.reduce((n, b) => n + b.totalNotification, 0) : null;
 
   return (
     <Box

@@ -7,11 +7,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { es, pathAfterTabChange, type SidePanelTab, sidePanelFor } from '@tu360/domain';
+import type { BuilderItem } from '@tu360/domain/contracts';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { session, useSession } from '../../../lib/session-store.ts';
-import { type BuilderItem, useBuilders } from '../api/get-builders.ts';
+import { useBuilders } from '../api/get-builders.ts';
 import { newBuilderPath } from '../new-builder.ts';
 import { BuilderList } from './builder-list.tsx';
 
