@@ -1,24 +1,16 @@
 import { effectiveKeyword, FIRST_PAGE, PAGE_SIZES } from '@tu360/domain';
-import { api, type Paged } from './api-client.ts';
+import type { StoreItem } from '@tu360/domain/contracts';
+import { call } from './api-client.ts';
 import { type SelectedSeller, session } from './session-store.ts';
 
 // The calls about the user's stores, without react-query: the sign-in flow uses them on public pages, whose
 // first load does not carry the query library (issue 10). The hooks are in stores.ts.
 
 /** A store (project) the signed-in user can access: GET seller/api/v1/get-all-by-user. */
-export interface StoreItem {
-  id: string;
-  name: string;
-  logo: string | null;
-  role: string;
-  status: string | null;
-  nit: string | null;
-  constructorId: string | null;
-  constructorName: string | null;
-}
+export type { StoreItem };
 
-export function fetchStores(keyword = '', token?: string): Promise<Paged<StoreItem>> {
-  return api<Paged<StoreItem>>('/seller/api/v1/get-all-by-user', {
+export function fetchStores(keyword = '', token?: string) {
+  return call('GET /seller/api/v1/get-all-by-user', {
     query: {
       PageNumber: FIRST_PAGE,
       PageSize: PAGE_SIZES.storeRequest,
@@ -39,20 +31,12 @@ export function toSelectedSeller(store: StoreItem): SelectedSeller {
   };
 }
 
-interface ChangeSellerAnswer {
-  access_token?: string;
-  refresh_token?: string;
-  seller: string | null;
-  role: string | null;
-}
-
 /**
  * POST users/change-seller: selects a store (or clears the selection with null) and keeps the
  * new tokens when the server mints them (identity-provider tokens are kept as they are).
  */
 export async function changeSeller(store: StoreItem | null, token?: string): Promise<void> {
-  const answer = await api<ChangeSellerAnswer>('/auth/api/users/change-seller', {
-    method: 'POST',
+  const answer = await call('POST /auth/api/users/change-seller', {
     json: { sellerId: store?.id ?? null },
     token,
   });
