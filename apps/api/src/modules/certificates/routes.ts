@@ -1,31 +1,41 @@
-import { certificateBodySchema, effectiveKeyword, es, plainText } from '@tu360/domain';
+import { effectiveKeyword } from '@tu360/domain';
+import {
+  type Certificate,
+  createCertificate,
+  getAllCertificates,
+  getCertificateById,
+  updateCertificate,
+} from '@tu360/domain/contracts';
 import { asc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { certificates } from '../../db/schema.ts';
-import { errorMessage, notFound, validationMessage } from '../../lib/errors.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { likePattern, requirePlatformPermission } from '../../lib/tenant-scope.ts';
-import { fileField, saveUploadedImage } from '../../lib/uploads.ts';
+import { saveUploadedImage } from '../../lib/uploads.ts';
 import { principal } from '../../plugins/auth.ts';
 import { fileUrl } from '../files/routes.ts';
 
-const certificate = z.object({
-  id: z.string(),
-  name: z.string(),
-  logo: z.string().nullable(),
-  isActive: z.boolean(),
-});
 const NOT_FOUND = 'El certificado no existe.';
 
-const toItem = (c: typeof certificates.$inferSelect) => ({
+const toItem = (c: typeof certificates.$inferSelect): Certificate => ({
   id: c.id,
   name: c.name,
   logo: fileUrl(c.logo),
   isActive: c.isActive,
 });
+
+/**
+ * Create and update take their fields as JSON too (without a logo): the document keeps saying so, as it did
+ * before the contract (whose `multipart: true` states only multipart/form-data).
+ */
+function alsoJson<const O extends typeof createCertificate | typeof updateCertificate>(op: O) {
+  const route = contractRoute(op);
+  return { ...route, schema: { ...route.schema, consumes: ['multipart/form-data', 'application/json'] } };
+}
 
 /** Sustainability certificates: the list for every signed-in user (selection), changes for certificates.manage. */
 export async function certificateRoutes(app: FastifyInstance, opts: { db: Db; storage: FileStorage }) {
@@ -33,23 +43,10 @@ export async function certificateRoutes(app: FastifyInstance, opts: { db: Db; st
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preHandler: app.authenticate };
 
-  r.get(
-    '/certificate/api/v1/get-all',
-    {
-      ...auth,
-      schema: {
-        tags: ['certificates'],
-        operationId: 'getAllCertificates',
-        summary: 'Certificados de sostenibilidad',
-        querystring: z.object({
-          PageNumber: z.coerce.number().int().min(1).default(1),
-          PageSize: z.coerce.number().int().min(1).max(200).default(50),
-          Keyword: plainText(150).optional(),
-        }),
-        response: { 200: z.object({ data: z.array(certificate), totalData: z.number() }) },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(getAllCertificates),
+    ...auth,
+    handler: async (request) => {
       const { PageNumber, PageSize, Keyword } = request.query;
       const keyword = effectiveKeyword(Keyword);
       const where = keyword ? ilike(certificates.name, likePattern(keyword)) : undefined;
@@ -65,48 +62,22 @@ export async function certificateRoutes(app: FastifyInstance, opts: { db: Db; st
       ]);
       return { data: rows.map(toItem), totalData: total };
     },
-  );
+  });
 
-  r.get(
-    '/certificate/api/v1/get-by-id/:id',
-    {
-      ...auth,
-      schema: {
-        tags: ['certificates'],
-        operationId: 'getCertificateById',
-        summary: 'Un certificado',
-        params: z.object({ id: z.uuid(es.validation.invalidField('id')) }),
-        response: { 200: certificate, 404: errorMessage },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(getCertificateById),
+    ...auth,
+    handler: async (request) => {
       const [row] = await db.select().from(certificates).where(eq(certificates.id, request.params.id));
       if (!row) throw notFound(NOT_FOUND);
       return toItem(row);
     },
-  );
+  });
 
-  const multipartBody = certificateBodySchema.extend({ logo: fileField() });
-  r.post(
-    '/certificate/api/v1/create',
-    {
-      ...auth,
-      schema: {
-        tags: ['certificates'],
-        operationId: 'createCertificate',
-        summary: 'Crea un certificado',
-        consumes: ['multipart/form-data', 'application/json'],
-        body: multipartBody,
-        response: {
-          201: z.object({ id: z.string() }),
-          400: validationMessage,
-          403: errorMessage,
-          413: errorMessage,
-          415: errorMessage,
-        },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...alsoJson(createCertificate),
+    ...auth,
+    handler: async (request, reply) => {
       requirePlatformPermission(principal(request), 'certificates.manage');
       const logo = await saveUploadedImage(db, storage, request.body.logo, null);
       const [row] = await db
@@ -115,30 +86,12 @@ export async function certificateRoutes(app: FastifyInstance, opts: { db: Db; st
         .returning({ id: certificates.id });
       return reply.code(201).send(row);
     },
-  );
+  });
 
-  r.put(
-    '/certificate/api/v1/update/:id',
-    {
-      ...auth,
-      schema: {
-        tags: ['certificates'],
-        operationId: 'updateCertificate',
-        summary: 'Actualiza un certificado',
-        consumes: ['multipart/form-data', 'application/json'],
-        params: z.object({ id: z.uuid(es.validation.invalidField('id')) }),
-        body: multipartBody,
-        response: {
-          200: z.object({ id: z.string() }),
-          400: validationMessage,
-          403: errorMessage,
-          404: errorMessage,
-          413: errorMessage,
-          415: errorMessage,
-        },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...alsoJson(updateCertificate),
+    ...auth,
+    handler: async (request) => {
       requirePlatformPermission(principal(request), 'certificates.manage');
       const [current] = await db
         .select({ id: certificates.id })
@@ -157,5 +110,5 @@ export async function certificateRoutes(app: FastifyInstance, opts: { db: Db; st
         .where(eq(certificates.id, request.params.id));
       return { id: request.params.id };
     },
-  );
+  });
 }

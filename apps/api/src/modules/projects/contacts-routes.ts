@@ -1,11 +1,12 @@
-import { es, whatsAppContactBodySchema } from '@tu360/domain';
+import type { WhatsAppContactBody } from '@tu360/domain';
+import { createContact, getContacts, updateContact, type WhatsAppContact } from '@tu360/domain/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sellers, whatsAppContactProjects, whatsAppContacts } from '../../db/schema.ts';
-import { badRequest, errorMessage, notFound, validationMessage } from '../../lib/errors.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import {
   assertConstructorAccess,
   assertConstructorWrite,
@@ -13,9 +14,6 @@ import {
 } from '../../lib/tenant-scope.ts';
 import { principal } from '../../plugins/auth.ts';
 import type { Principal } from '../auth/identity.ts';
-
-const contact = z.object({ id: z.string(), whatsAppPhone: z.string(), projectIds: z.array(z.string()) });
-const body = whatsAppContactBodySchema;
 
 async function contactsOf(db: Db, constructorId: string, onlyId?: string) {
   const rows = await db
@@ -33,7 +31,7 @@ async function contactsOf(db: Db, constructorId: string, onlyId?: string) {
       ),
     )
     .orderBy(whatsAppContacts.createdAt);
-  const byId = new Map<string, z.infer<typeof contact>>();
+  const byId = new Map<string, WhatsAppContact>();
   for (const r of rows) {
     const c = byId.get(r.id) ?? { id: r.id, whatsAppPhone: r.whatsAppPhone, projectIds: [] };
     if (r.sellerId) c.projectIds.push(r.sellerId);
@@ -59,25 +57,16 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preHandler: app.authenticate };
 
-  r.get(
-    '/seller/api/v3/get-contacts',
-    {
-      ...auth,
-      schema: {
-        tags: ['projects'],
-        operationId: 'getContacts',
-        summary: 'Contactos de WhatsApp de una constructora',
-        querystring: z.object({ constructorId: z.uuid(es.validation.selectOption) }),
-        response: { 200: z.array(contact), 404: errorMessage },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(getContacts),
+    ...auth,
+    handler: async (request) => {
       assertConstructorAccess(principal(request), request.query.constructorId);
       return contactsOf(db, request.query.constructorId);
     },
-  );
+  });
 
-  async function save(p: Principal, input: z.infer<typeof body>, id?: string) {
+  async function save(p: Principal, input: WhatsAppContactBody, id?: string) {
     await assertConstructorWrite(db, p, input.ConstructorId, 'catalog.write');
     await assertProjects(db, p, input.ConstructorId, input.projectIds);
     // Changing a contact also changes the projects it leaves: the caller must be able to write there too.
@@ -118,32 +107,14 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db }) {
     return saved;
   }
 
-  r.post(
-    '/seller/api/v3/create-contact',
-    {
-      ...auth,
-      schema: {
-        tags: ['projects'],
-        operationId: 'createContact',
-        summary: 'Vincula un teléfono de WhatsApp a proyectos',
-        body,
-        response: { 200: contact, 400: validationMessage, 403: errorMessage, 404: errorMessage },
-      },
-    },
-    async (request) => save(principal(request), request.body),
-  );
-  r.put(
-    '/seller/api/v3/update-contact',
-    {
-      ...auth,
-      schema: {
-        tags: ['projects'],
-        operationId: 'updateContact',
-        summary: 'Cambia un contacto de WhatsApp y sus proyectos',
-        body: body.extend({ id: z.uuid(es.validation.selectOption) }),
-        response: { 200: contact, 400: validationMessage, 403: errorMessage, 404: errorMessage },
-      },
-    },
-    async (request) => save(principal(request), request.body, request.body.id),
-  );
+  r.route({
+    ...contractRoute(createContact),
+    ...auth,
+    handler: async (request) => save(principal(request), request.body),
+  });
+  r.route({
+    ...contractRoute(updateContact),
+    ...auth,
+    handler: async (request) => save(principal(request), request.body, request.body.id),
+  });
 }

@@ -4,7 +4,9 @@ import {
   PROJECT_STATUSES,
   type ProjectStatus,
   projectStatusPercent,
+  type RoleName,
 } from '@tu360/domain';
+import type { ProjectListQuery } from '@tu360/domain/contracts';
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -21,20 +23,6 @@ import { notFound } from '../../lib/errors.ts';
 import { likePattern, sellerScope } from '../../lib/tenant-scope.ts';
 import type { Principal } from '../auth/identity.ts';
 import { fileUrl } from '../files/routes.ts';
-
-export const SORT_FIELDS = ['name', 'status', 'createdAt', 'updatedAt', 'city'] as const;
-
-export interface ProjectListQuery {
-  PageNumber: number;
-  PageSize: number;
-  Keyword?: string;
-  Status?: ProjectStatus;
-  field?: (typeof SORT_FIELDS)[number];
-  order?: 'asc' | 'desc';
-  IdConstructor?: string;
-  IdSeller?: string;
-  Active?: boolean;
-}
 
 function listFilters(p: Principal, q: Omit<ProjectListQuery, 'PageNumber' | 'PageSize'>): SQL | undefined {
   const keyword = effectiveKeyword(q.Keyword);
@@ -92,6 +80,9 @@ export async function listProjects(db: Db, p: Principal, q: ProjectListQuery) {
   return {
     data: rows.map((r) => ({
       ...r,
+      // The database's checks keep both to the domain's lists.
+      status: r.status as ProjectStatus,
+      role: r.role as RoleName | null,
       logo: fileUrl(r.logo),
       percent: projectStatusPercent(r.status),
       createdAt: r.createdAt.toISOString(),
@@ -165,7 +156,7 @@ export async function getProject(db: Db, p: Principal, id: string) {
     realState: row.realState,
     logo: fileUrl(s.logo),
     banner: fileUrl(s.banner),
-    status: s.status,
+    status: s.status as ProjectStatus,
     statusDetail: s.statusDetail,
     percent: projectStatusPercent(s.status),
     level: s.level,
@@ -175,7 +166,7 @@ export async function getProject(db: Db, p: Principal, id: string) {
     rentingAvaliable: s.rentingAvailable,
     detailSellers: details,
     images: await projectImages(db, id),
-    role: row.role ?? (p.isAdmin ? p.role : null),
+    role: (row.role ?? (p.isAdmin ? p.role : null)) as RoleName | null,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
   };

@@ -119,7 +119,7 @@ export async function createProject(db: Db, p: Principal, body: ProjectBody) {
       userName: p.userName,
       action: 'create',
     });
-    return row;
+    return { ...row, status: row.status as ProjectStatus };
   });
 }
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { Certificate } from './get-certificates.ts';
+import { call } from '../../../lib/api-client.ts';
 
-export const fetchCertificate = (id: string) => api<Certificate>(`/certificate/api/v1/get-by-id/${id}`);
+export const fetchCertificate = (id: string) =>
+  call('GET /certificate/api/v1/get-by-id/{id}', { params: { id } });
 
 export function certificateQuery(id: string | null | undefined) {
   return queryOptions({

@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FIRST_PAGE } from '@tu360/domain';
-import { api, type Paged } from '../../../lib/api-client.ts';
-
-/** A sustainability certificate. */
-export interface Certificate {
-  id: string;
-  name: string;
-  logo: string | null;
-  isActive: boolean;
-}
+import { call } from '../../../lib/api-client.ts';
 
 export const CERTIFICATES_PAGE_SIZE = 50;
 
 export const fetchCertificates = (pageNumber: number) =>
-  api<Paged<Certificate>>('/certificate/api/v1/get-all', {
+  call('GET /certificate/api/v1/get-all', {
     query: { PageNumber: pageNumber, PageSize: CERTIFICATES_PAGE_SIZE },
   });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CertificateBody } from '@tu360/domain';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 function formOf(body: CertificateBody, logo: File | null): FormData {
   const form = new FormData();
@@ -12,11 +12,11 @@ function formOf(body: CertificateBody, logo: File | null): FormData {
 
 /** POST create (multipart name, isActive, logo?) → { id }. */
 export const createCertificate = (body: CertificateBody, logo: File | null) =>
-  api<{ id: string }>('/certificate/api/v1/create', { method: 'POST', form: formOf(body, logo) });
+  call('POST /certificate/api/v1/create', { form: formOf(body, logo) });
 
 /** PUT update/{id} (multipart name, isActive, logo?) → { id }. */
 export const updateCertificate = (id: string, body: CertificateBody, logo: File | null) =>
-  api<{ id: string }>(`/certificate/api/v1/update/${id}`, { method: 'PUT', form: formOf(body, logo) });
+  call('PUT /certificate/api/v1/update/{id}', { params: { id }, form: formOf(body, logo) });
 
 export function useSaveCertificate() {
   const client = useQueryClient();

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectBody } from '@tu360/domain';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** POST v3 create-project: level 1, Incomplete right after creation. */
 export const createProject = (body: ProjectBody) =>
-  api<{ id: string; status: string; level: number }>('/seller/api/v3/create-project', {
-    method: 'POST',
-    json: body,
-  });
+  call('POST /seller/api/v3/create-project', { json: body });
 
 export function useCreateProject() {
   const client = useQueryClient();

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { ProjectDetail, ProjectImage } from './get-project.ts';
+import type { ProjectDetail } from '@tu360/domain/contracts';
+import { call } from '../../../lib/api-client.ts';
 
 /** DELETE seller/api/v3/delete-image-project; the answer is the remaining image list. */
 export const deleteProjectImage = (sellerId: string, imageId: string) =>
-  api<ProjectImage[]>('/seller/api/v3/delete-image-project', {
-    method: 'DELETE',
-    query: { sellerId, imageId },
-  });
+  call('DELETE /seller/api/v3/delete-image-project', { query: { sellerId, imageId } });
 
 export function useDeleteProjectImage() {
   const client = useQueryClient();

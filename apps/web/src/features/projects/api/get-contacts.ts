@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-
-/** A WhatsApp phone and the builder's projects it answers for. */
-export interface WhatsAppContact {
-  id: string;
-  whatsAppPhone: string;
-  projectIds: string[];
-}
+import { call } from '../../../lib/api-client.ts';
 
 export const fetchContacts = (constructorId: string) =>
-  api<WhatsAppContact[]>('/seller/api/v3/get-contacts', { query: { constructorId } });
+  call('GET /seller/api/v3/get-contacts', { query: { constructorId } });
 
 export function contactsQuery(constructorId: string | null | undefined) {
   return queryOptions({

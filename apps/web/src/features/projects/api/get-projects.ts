@@ -1,41 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { effectiveKeyword, PAGE_SIZES, type ProjectStatus } from '@tu360/domain';
-import { api, type Paged } from '../../../lib/api-client.ts';
+import { effectiveKeyword, PAGE_SIZES } from '@tu360/domain';
+import type { ProjectListQuery, ProjectSortField } from '@tu360/domain/contracts';
+import { call } from '../../../lib/api-client.ts';
 
-/** A project of GET seller/api/v1/get-all. */
-export interface ProjectItem {
-  id: string;
-  name: string;
-  businessName: string | null;
-  status: string;
-  statusDetail: string | null;
-  percent: number;
-  constructorId: string;
-  constructorName: string;
-  logo: string | null;
-  cityName: string | null;
-  departmentName: string | null;
-  createdAt: string;
-  updatedAt: string;
-  isCertificate: boolean;
-  /** Role of the signed-in store user at the project; null for platform admins. */
-  role: string | null;
-}
-
-export type ProjectSortField = 'name' | 'status' | 'createdAt' | 'updatedAt' | 'city';
-
+/** The list's filter as the screens hold it (get-all's query, named as the screens name it). */
 export interface ProjectsFilter {
   pageNumber: number;
   pageSize?: number;
   keyword?: string;
-  status?: ProjectStatus;
+  status?: ProjectListQuery['Status'];
   field?: ProjectSortField;
-  order?: 'asc' | 'desc';
+  order?: ProjectListQuery['order'];
   constructorId?: string | null;
 }
 
-export function fetchProjects(f: ProjectsFilter): Promise<Paged<ProjectItem>> {
-  return api<Paged<ProjectItem>>('/seller/api/v1/get-all', {
+export function fetchProjects(f: ProjectsFilter) {
+  return call('GET /seller/api/v1/get-all', {
     query: {
       PageNumber: f.pageNumber,
       PageSize: f.pageSize ?? PAGE_SIZES.sellerList,

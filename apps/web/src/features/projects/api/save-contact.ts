@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WhatsAppContactBody } from '@tu360/domain';
-import { api } from '../../../lib/api-client.ts';
-import type { WhatsAppContact } from './get-contacts.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** POST create-contact, or PUT update-contact when the contact exists. */
 export const saveContact = (body: WhatsAppContactBody, id?: string) =>
   id
-    ? api<WhatsAppContact>('/seller/api/v3/update-contact', { method: 'PUT', json: { ...body, id } })
-    : api<WhatsAppContact>('/seller/api/v3/create-contact', { method: 'POST', json: body });
+    ? call('PUT /seller/api/v3/update-contact', { json: { ...body, id } })
+    : call('POST /seller/api/v3/create-contact', { json: body });
 
 export function useSaveContact() {
   const client = useQueryClient();

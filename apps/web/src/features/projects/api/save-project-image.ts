@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { ProjectDetail, ProjectImage } from './get-project.ts';
+import type { ProjectDetail, ProjectImage } from '@tu360/domain/contracts';
+import { call } from '../../../lib/api-client.ts';
 
 /** A new image (File) or a change to one (Id): label, text, main flag and order. */
 export interface ImageInput {
@@ -23,11 +23,7 @@ export function saveProjectImage(sellerId: string, input: ImageInput) {
   if (input.isMain !== undefined) form.append('IsMain', String(input.isMain));
   if (input.order !== undefined) form.append('Order', String(input.order));
   if (input.file) form.append('File', input.file);
-  return api<ProjectImage[]>('/seller/api/v5/update-image-project', {
-    method: 'POST',
-    query: { sellerId },
-    form,
-  });
+  return call('POST /seller/api/v5/update-image-project', { query: { sellerId }, form });
 }
 
 export function useSaveProjectImages() {

@@ -1,19 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectStatus } from '@tu360/domain';
-import { api } from '../../../lib/api-client.ts';
-
-export interface StatusAnswer {
-  id: string;
-  status: ProjectStatus;
-  statusDetail: string | null;
-  /** Properties hidden with the project (Hide). */
-  hiddenProperties: number;
-}
+import { call } from '../../../lib/api-client.ts';
 
 /** PATCH seller/api/v1/status/{id}/{status} with its reason (statusDetail). */
 export const updateProjectStatus = (id: string, status: ProjectStatus, statusDetail?: string) =>
-  api<StatusAnswer>(`/seller/api/v1/status/${id}/${status}`, {
-    method: 'PATCH',
+  call('PATCH /seller/api/v1/status/{id}/{status}', {
+    params: { id, status },
     json: statusDetail ? { statusDetail } : {},
   });
 

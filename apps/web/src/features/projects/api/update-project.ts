@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectBody } from '@tu360/domain';
-import { api } from '../../../lib/api-client.ts';
-import type { ProjectDetail } from './get-project.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** PUT v3 update-project; the answer is the project detail. */
 export const updateProject = (id: string, body: ProjectBody) =>
-  api<ProjectDetail>('/seller/api/v3/update-project', { method: 'PUT', json: { ...body, id } });
+  call('PUT /seller/api/v3/update-project', { json: { ...body, id } });
 
 export function useUpdateProject() {
   const client = useQueryClient();

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
-export interface ProjectLogoBanner {
+/** The logo and banner files newly chosen on the page. */
+export interface ProjectLogoBannerFiles {
   logo?: File | null;
   banner?: File | null;
 }
@@ -10,27 +11,26 @@ export interface ProjectLogoBanner {
  * Only the newly chosen files: update-banner-logo-by-seller-id for both, update-logo-by-seller-id or
  * update-banner-by-seller-id for one.
  */
-export function uploadProjectLogoBanner(sellerId: string, { logo, banner }: ProjectLogoBanner) {
+export function uploadProjectLogoBanner(sellerId: string, { logo, banner }: ProjectLogoBannerFiles) {
   const form = new FormData();
   if (logo && banner) {
     form.append('FileLogo', logo);
     form.append('FileBanner', banner);
-    return api<{ logo: string | null; banner: string | null }>(
-      '/seller/api/v1/update-banner-logo-by-seller-id/',
-      { method: 'PUT', query: { SellerId: sellerId }, form },
-    );
+    return call('PUT /seller/api/v1/update-banner-logo-by-seller-id/', {
+      query: { SellerId: sellerId },
+      form,
+    });
   }
   form.append('File', (logo ?? banner) as File);
-  return api<{ logo: string | null; banner: string | null }>(
-    logo ? '/seller/api/v1/update-logo-by-seller-id' : '/seller/api/v1/update-banner-by-seller-id',
-    { method: 'PUT', query: { sellerId }, form },
-  );
+  return logo
+    ? call('PUT /seller/api/v1/update-logo-by-seller-id', { query: { sellerId }, form })
+    : call('PUT /seller/api/v1/update-banner-by-seller-id', { query: { sellerId }, form });
 }
 
 export function useUploadProjectLogoBanner() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ sellerId, files }: { sellerId: string; files: ProjectLogoBanner }) =>
+    mutationFn: ({ sellerId, files }: { sellerId: string; files: ProjectLogoBannerFiles }) =>
       uploadProjectLogoBanner(sellerId, files),
     onSuccess: (_, { sellerId }) =>
       Promise.all([

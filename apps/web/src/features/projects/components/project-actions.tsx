@@ -6,9 +6,9 @@ import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { canTransitionProject, es, type ProjectStatus } from '@tu360/domain';
+import { canTransitionProject, es } from '@tu360/domain';
+import type { ProjectItem } from '@tu360/domain/contracts';
 import { Link } from 'react-router';
-import type { ProjectItem } from '../api/get-projects.ts';
 import { projectPath } from '../paths.ts';
 
 export interface ProjectActionsProps {
@@ -30,7 +30,7 @@ export function ProjectActions({
   onHide,
   onUnhide,
 }: ProjectActionsProps) {
-  const status = item.status as ProjectStatus;
+  const status = item.status;
   const canAsk = canWrite && canTransitionProject(status, 'OnApprobation', actor);
   const canHide = canWrite && canTransitionProject(status, 'Hide', actor);
   const canUnhide = canWrite && status === 'Hide' && canTransitionProject(status, 'Incomplete', actor);

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { es, type ProjectBody, projectBodySchema } from '@tu360/domain';
+import type { Certificate } from '@tu360/domain/contracts';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,7 +12,6 @@ import { focusFirstInvalid } from '../../../components/ui/focus-first-invalid.ts
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { LocationFields } from '../../../components/ui/location-fields.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import type { SelectableCertificate } from '../api/get-selectable-certificates.ts';
 
 export type ProjectFormValues = z.input<typeof projectBodySchema>;
 
@@ -40,7 +40,7 @@ export function emptyProject(constructorId?: string): ProjectFormValues {
 export interface ProjectFormProps {
   defaultValues: ProjectFormValues;
   /** Active certificates only (activeCertificatesForSelection). */
-  certificates: SelectableCertificate[];
+  certificates: Certificate[];
   /** Shown under the certificate field (a current certificate no longer active). */
   certificateNote?: string;
   readOnly: boolean;

@@ -6,9 +6,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { canTransitionProject, es, type ProjectStatus } from '@tu360/domain';
+import { canTransitionProject, es } from '@tu360/domain';
+import type { ProjectDetail } from '@tu360/domain/contracts';
 import { StoreLogo } from '../../../components/ui/store-logo.tsx';
-import type { ProjectDetail } from '../api/get-project.ts';
 import { ProjectStatusChip } from './project-status-chip.tsx';
 import { approvalGapsOf } from './use-status-actions.tsx';
 
@@ -25,7 +25,7 @@ export interface ProjectHeaderProps {
 /** Name, builder and status of a project; the rejection reason; asking for approval again. */
 export function ProjectHeader(props: ProjectHeaderProps) {
   const { project, canWrite, actor, pending, onRequestApproval } = props;
-  const canAsk = canWrite && canTransitionProject(project.status as ProjectStatus, 'OnApprobation', actor);
+  const canAsk = canWrite && canTransitionProject(project.status, 'OnApprobation', actor);
   // The approval rules of the domain, shown before sending: the button waits until nothing is missing.
   const gaps = canAsk ? approvalGapsOf(project) : [];
   const mediaMissing = !project.logo || project.images.length === 0;

@@ -9,10 +9,10 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
+import type { ProjectImage } from '@tu360/domain/contracts';
 import { useState } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
-import type { ProjectImage } from '../api/get-project.ts';
 
 const T = es.project.images;
 

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
+import type { ProjectDetail, ProjectImage } from '@tu360/domain/contracts';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ImageBatchUpload } from '../../../components/ui/image-batch-upload.tsx';
 import type { ToastMessage } from '../../../components/ui/toast.tsx';
 import { firstListMessage } from '../../../lib/api-client.ts';
 import { useDeleteProjectImage } from '../api/delete-project-image.ts';
-import type { ProjectDetail, ProjectImage } from '../api/get-project.ts';
 import { type ImageInput, useSaveProjectImages } from '../api/save-project-image.ts';
 import { ProjectImageItem } from './project-image-item.tsx';
 

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
+import type { ProjectDetail } from '@tu360/domain/contracts';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
-import type { ProjectDetail } from '../api/get-project.ts';
 
 const A = es.project.approvals;
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ProjectItem } from '@tu360/domain/contracts';
 import { StoreLogo } from '../../../components/ui/store-logo.tsx';
-import type { ProjectItem } from '../api/get-projects.ts';
 
 /** Logo and name of a project, with its business name (or another text, such as its builder) below. */
 export function ProjectNameCell({ item, secondary }: { item: ProjectItem; secondary?: string }) {

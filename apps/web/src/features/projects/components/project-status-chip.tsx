@@ -10,13 +10,13 @@ const COLORS: Record<ProjectStatus, 'success' | 'warning' | 'default' | 'error' 
 };
 
 /** Status label with its percentage (Publicado 100%, En aprobación 80%, Incompleto 50%; spec section 4). */
-export function ProjectStatusChip({ status }: { status: string }) {
+export function ProjectStatusChip({ status }: { status: ProjectStatus }) {
   const label = projectStatusLabel(status) || '—';
   return (
     <Chip
       size="small"
       variant="outlined"
-      color={COLORS[status as ProjectStatus] ?? 'default'}
+      color={COLORS[status] ?? 'default'}
       label={es.project.statusWithPercent(label, projectStatusPercent(status))}
       sx={{ fontWeight: 600 }}
     />

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
+import type { ProjectDetail } from '@tu360/domain/contracts';
 import { useCities, useDepartments } from '../../../lib/lookups.ts';
-import type { ProjectDetail } from '../api/get-project.ts';
 
 const F = es.project.fields;
 

@@ -1,11 +1,11 @@
 import { es, PAGE_SIZES } from '@tu360/domain';
+import type { ProjectItem, ProjectSortField } from '@tu360/domain/contracts';
 import {
   type Column,
   DataTable,
   type DataTableProps,
   type Sort,
 } from '../../../components/ui/data-table.tsx';
-import type { ProjectItem, ProjectSortField } from '../api/get-projects.ts';
 
 export type ProjectColumn = Column<ProjectItem, ProjectSortField>;
 export type ProjectSort = Sort<ProjectSortField>;

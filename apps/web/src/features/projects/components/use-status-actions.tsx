@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { es, projectApprovalGaps } from '@tu360/domain';
+import type { ProjectDetail } from '@tu360/domain/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import { ResultDialog } from '../../../components/ui/result-dialog.tsx';
 import type { ToastMessage } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { type ProjectDetail, projectQuery } from '../api/get-project.ts';
+import { projectQuery } from '../api/get-project.ts';
 import { useUpdateProjectStatus } from '../api/update-project-status.ts';
 
 interface Target {

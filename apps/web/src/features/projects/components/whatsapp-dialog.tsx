@@ -12,12 +12,11 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { es, type WhatsAppContactBody, whatsAppContactBodySchema } from '@tu360/domain';
+import type { ProjectItem, WhatsAppContact } from '@tu360/domain/contracts';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import type { WhatsAppContact } from '../api/get-contacts.ts';
-import type { ProjectItem } from '../api/get-projects.ts';
 
 type Values = z.input<typeof whatsAppContactBodySchema>;
 
