@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../test/fake-fetch.ts';
 import { storeUser } from '../test/fixtures.ts';
-import { ApiError, api, errorMessage, firstListMessage } from './api-client.ts';
+import { ApiError, api, call, errorMessage, firstListMessage } from './api-client.ts';
 import { setNavigator } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import { getSession, session } from './session-store.ts';
@@ -74,4 +74,68 @@ describe('messages of failed calls (spec section 8)', () => {
       'Por favor revisar los campos diligenciados',
     );
   });
+});
+
+describe('call(): one operation of the contract (ADR 0011)', () => {
+  beforeEach(() => {
+    session.loginSuccess({ user: storeUser(), access_token: 'a-1', refresh_token: 'r-1' });
+  });
+  afterEach(() => session.logout());
+
+  it('puts the path parameters in the path, encoded, with the method of the route', async () => {
+    const { sent } = fakeFetch(() => ({ status: 200, json: {} }));
+    await call('GET /files/{id}/{thumbnail}', {
+      params: { id: '0b0c6f3e-1f7b-4a8c-9a57-3f1f7b4a8c9a', thumbnail: '128.webp' },
+    });
+    expect(sent[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/files/0b0c6f3e-1f7b-4a8c-9a57-3f1f7b4a8c9a/128.webp',
+    });
+  });
+
+  it('repeats an array parameter, writes booleans as text and leaves out empty values', async () => {
+    const { sent } = fakeFetch(() => ({ status: 200, json: { data: [], totalData: 0 } }));
+    await call('GET /seller/api/constructor/v2/get-all', {
+      query: { Keyword: '', PageNumber: 2, IsRealEstate: true, IsWithNotification: undefined },
+    });
+    expect([...sent[0].query.entries()]).toEqual([
+      ['PageNumber', '2'],
+      ['IsRealEstate', 'true'],
+    ]);
+  });
+
+  it('sends the JSON body with its content type, and answers what the server answered', async () => {
+    const { sent } = fakeFetch(() => ({ status: 201, json: { id: 'c-1' } }));
+    const answer = await call('POST /seller/api/constructor/v3/create-constructor', {
+      json: {} as Parameters<typeof call<'POST /seller/api/constructor/v3/create-constructor'>>[1]['json'],
+    });
+    expect(sent[0].method).toBe('POST');
+    expect(sent[0].headers['Content-Type']).toBe('application/json');
+    expect(answer).toEqual({ id: 'c-1' });
+  });
+
+  it('refuses to send a route whose path parameter is missing at run time', async () => {
+    fakeFetch(() => ({ status: 200, json: {} }));
+    const params = { id: '' } as { id: string };
+    await expect(call('GET /files/{id}', { params })).rejects.toThrow('falta el parámetro id');
+  });
+
+  // Compile-time checks: `tsc -p apps/web` fails if any of these stops being an error (never run).
+  function typeChecks() {
+    // @ts-expect-error: no such operation
+    call('GET /seller/api/v1/no-such-call');
+    // @ts-expect-error: the operation exists with another method
+    call('POST /lookups/departments');
+    // @ts-expect-error: a path parameter is required
+    call('GET /files/{id}');
+    // @ts-expect-error: a required query parameter is missing
+    call('GET /lookups/cities', { query: {} });
+    // @ts-expect-error: a query parameter of the wrong type
+    call('GET /seller/api/constructor/v2/get-all', { query: { PageNumber: 'dos' } });
+    // @ts-expect-error: a body field the contract does not have
+    call('POST /seller/api/constructor/v3/create-constructor', { json: { nombre: 'x' } });
+    // @ts-expect-error: the answer has the contract's type
+    call('GET /lookups/departments').then((d) => d[0].nombre);
+  }
+  expect(typeChecks).toBeTypeOf('function');
 });

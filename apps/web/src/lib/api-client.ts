@@ -186,7 +186,7 @@ export type AnswerOf<R extends Route> = Answer<Routes[R]>;
  *
  *     call('GET /lookups/cities', { query: { departmentId } })
  */
-export function call<R extends Route>(
+export async function call<R extends Route>(
   route: R,
   ...[options]: Empty extends Needs<Routes[R]>
     ? [options?: CallOptions<Routes[R]>]
