@@ -27,7 +27,8 @@ export function contractRoute<const O extends OperationContract>(c: O) {
     response: { ...c.responses },
   };
   if (c.description) schema.description = c.description;
-  if (c.multipart) schema.consumes = ['multipart/form-data'];
+  if (c.consumes) schema.consumes = [...c.consumes];
+  else if (c.multipart) schema.consumes = ['multipart/form-data'];
   if (c.params) schema.params = c.params;
   if (c.query) schema.querystring = c.query;
   if (c.body) schema.body = c.body;

@@ -64,6 +64,8 @@ export const connectToken = operation({
     currentIp: z.string().max(100).optional(),
   }),
   multipart: true,
+  // The portal sends a FormData; OAuth clients send the same fields urlencoded.
+  consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
   body: tokenRequestFields.loose(),
   responses: {
     200: tokenAnswer,

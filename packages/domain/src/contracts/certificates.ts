@@ -59,6 +59,8 @@ export const createCertificate = operation({
   tags: ['certificates'],
   summary: 'Crea un certificado',
   multipart: true,
+  // The fields may also come as JSON (without a logo).
+  consumes: ['multipart/form-data', 'application/json'],
   body: certificateFormBody,
   responses: {
     201: certificateSaved,
@@ -76,6 +78,7 @@ export const updateCertificate = operation({
   tags: ['certificates'],
   summary: 'Actualiza un certificado',
   multipart: true,
+  consumes: ['multipart/form-data', 'application/json'],
   params: certificateIdParams,
   body: certificateFormBody,
   responses: {

@@ -23,6 +23,8 @@ export interface OperationContract {
   readonly body?: z.ZodType;
   /** The body is multipart/form-data: the portal sends a FormData and the route reads its parts. */
   readonly multipart?: true;
+  /** The body's content types, when the route accepts more than the portal sends (documented as such). */
+  readonly consumes?: readonly string[];
   /** The answers the operation itself gives; the common error answers are added by the API (plugins/openapi.ts). */
   readonly responses: { readonly [status: number]: z.ZodType };
 }

@@ -39,11 +39,8 @@ function grantedScope(requested: string | undefined): string {
 export async function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const token = contractRoute(connectToken);
   r.route({
-    ...token,
-    // The contract's form body, multipart as the portal sends it; OAuth clients send it urlencoded.
-    schema: { ...token.schema, consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'] },
+    ...contractRoute(connectToken),
     // Refused before the body is parsed: past the ceiling, or a JSON or text body.
     onRequest: async (request, reply) => {
       const refusal = await ctx.guard.admit(request.ip);

@@ -28,15 +28,6 @@ const toItem = (c: typeof certificates.$inferSelect): Certificate => ({
   isActive: c.isActive,
 });
 
-/**
- * Create and update take their fields as JSON too (without a logo): the document keeps saying so, as it did
- * before the contract (whose `multipart: true` states only multipart/form-data).
- */
-function alsoJson<const O extends typeof createCertificate | typeof updateCertificate>(op: O) {
-  const route = contractRoute(op);
-  return { ...route, schema: { ...route.schema, consumes: ['multipart/form-data', 'application/json'] } };
-}
-
 /** Sustainability certificates: the list for every signed-in user (selection), changes for certificates.manage. */
 export async function certificateRoutes(app: FastifyInstance, opts: { db: Db; storage: FileStorage }) {
   const { db, storage } = opts;
@@ -75,7 +66,7 @@ export async function certificateRoutes(app: FastifyInstance, opts: { db: Db; st
   });
 
   r.route({
-    ...alsoJson(createCertificate),
+    ...contractRoute(createCertificate),
     ...auth,
     handler: async (request, reply) => {
       requirePlatformPermission(principal(request), 'certificates.manage');
@@ -89,7 +80,7 @@ export async function certificateRoutes(app: FastifyInstance, opts: { db: Db; st
   });
 
   r.route({
-    ...alsoJson(updateCertificate),
+    ...contractRoute(updateCertificate),
     ...auth,
     handler: async (request) => {
       requirePlatformPermission(principal(request), 'certificates.manage');
