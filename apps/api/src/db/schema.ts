@@ -1,4 +1,10 @@
-import { PROJECT_STATUSES, PROPERTY_STATUSES, ROLE_NAMES } from '@tu360/domain';
+import {
+  PROJECT_STATUSES,
+  PROPERTY_STATUSES,
+  type Progress,
+  type PropertyStatus,
+  ROLE_NAMES,
+} from '@tu360/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -340,7 +346,7 @@ export const properties = pgTable(
     step: integer('step').notNull().default(1),
     progressStatus: integer('progress_status').notNull().default(3),
     /** Server completeness: Full, Medium or Incomplete. */
-    progress: text('progress').notNull().default('Incomplete'),
+    progress: text('progress').$type<Progress>().notNull().default('Incomplete'),
     vtexCategoryId: integer('vtex_category_id'),
     vtexDepartmentId: integer('vtex_department_id'),
     vtexBrandId: integer('vtex_brand_id').notNull().default(2000000),
@@ -350,7 +356,7 @@ export const properties = pgTable(
     videoUrl: text('video_url'),
     inventory: integer('inventory').notNull().default(1),
     unlimitedQuantity: boolean('unlimited_quantity').notNull().default(false),
-    status: text('status').notNull().default('Incomplete'),
+    status: text('status').$type<PropertyStatus>().notNull().default('Incomplete'),
     statusDetail: text('status_detail'),
     approvedToUpdate: boolean('approved_to_update').notNull().default(false),
     createdBy: uuid('created_by'),

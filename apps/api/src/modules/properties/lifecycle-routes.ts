@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { es, PROPERTY_STATUSES, type PropertyStatus, plainText, propertyCompleteness } from '@tu360/domain';
+import { es, type PropertyStatus, propertyCompleteness } from '@tu360/domain';
+import {
+  deleteProduct,
+  hideRealstates,
+  onapprobationRealstates,
+  requestProductApproval,
+  updateState,
+  updateStateRealstate,
+} from '@tu360/domain/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { leads, notifications, properties, propertyImages } from '../../db/schema.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { assertSellersWrite, requirePlatformPermission } from '../../lib/tenant-scope.ts';
@@ -13,10 +21,7 @@ import { principal } from '../../plugins/auth.ts';
 import type { Principal } from '../auth/identity.ts';
 import { propertyScope } from './list-query.ts';
 import { detailsOf, sellerStratum } from './repository.ts';
-import { message, validationError } from './schemas.ts';
 import { changePropertyStatus, type PropertyRow, type Tx } from './service.ts';
-
-const productIds = z.array(z.coerce.number().int().min(1)).min(1, es.property.chooseProperties).max(500);
 
 /** Loads the properties in the caller's scope; 404 if any is missing (nothing is changed then). */
 async function loadAll(tx: Tx | Db, p: Principal, ids: number[]): Promise<PropertyRow[]> {
@@ -63,12 +68,6 @@ async function notifyDecision(tx: Tx, row: PropertyRow, to: PropertyStatus, reas
 export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
-  const errors = { 400: validationError, 403: message, 404: message, 409: message };
-  const bulkAnswer = z.object({
-    total: z.number(),
-    data: z.array(z.object({ productId: z.number(), status: z.string() })),
-  });
 
   /** Moves the listed properties to a status in one transaction: all or nothing. */
   async function bulk(p: Principal, ids: number[], to: PropertyStatus, reason: string | null) {
@@ -87,64 +86,26 @@ export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: 
     return { total: saved.length, data: saved.map((s) => ({ productId: s.productId, status: s.status })) };
   }
 
-  r.put(
-    '/product/api/v5/onapprobation-realstates',
-    {
-      ...auth,
-      schema: {
-        tags: ['properties'],
-        operationId: 'onapprobationRealstates',
-        summary: 'Aprueba inmuebles en bloque (administradores de la plataforma)',
-        body: z
-          .array(
-            z.object({
-              Message: plainText(500).optional(),
-              ProductId: z.coerce.number().int().min(1),
-              SellerId: z.uuid().optional(),
-            }),
-          )
-          .min(1)
-          .max(500),
-        response: { 200: bulkAnswer, ...errors },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...contractRoute(onapprobationRealstates),
+    preHandler: app.authenticate,
+    handler: async (request) =>
       bulk(
         principal(request),
         request.body.map((b) => b.ProductId),
         'Published',
         null,
       ),
-  );
+  });
 
-  const stateBody = z.object({
-    Message: plainText(500).optional(),
-    ProductId: z.coerce.number().int().min(1),
-    SellerId: z.uuid().optional(),
-    Status: z.enum(PROPERTY_STATUSES, { error: es.validation.selectOption }),
-  });
-  const stateAnswer = z.object({
-    productId: z.number(),
-    status: z.string(),
-    statusDetail: z.string().nullable(),
-  });
-  for (const [path, realState] of [
-    ['/product/api/v5/update-state', false],
-    ['/product/api/v5/update-state-realstate', true],
+  for (const [operation, realState] of [
+    [updateState, false],
+    [updateStateRealstate, true],
   ] as const) {
-    r.put(
-      path,
-      {
-        ...auth,
-        schema: {
-          tags: ['properties'],
-          operationId: realState ? 'updateStateRealstate' : 'updateState',
-          summary: `Cambia el estado de un inmueble de ${realState ? 'inmobiliaria' : 'constructora'} (aprobar, rechazar con motivo, ocultar…)`,
-          body: stateBody,
-          response: { 200: stateAnswer, ...errors },
-        },
-      },
-      async (request) => {
+    r.route({
+      ...contractRoute(operation),
+      preHandler: app.authenticate,
+      handler: async (request) => {
         const p = principal(request);
         const { ProductId, Status, Message } = request.body;
         const reason = Message?.trim() || null;
@@ -167,22 +128,13 @@ export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: 
           .where(eq(properties.productId, result.data[0].productId));
         return { productId: saved.productId, status: saved.status, statusDetail: saved.statusDetail };
       },
-    );
+    });
   }
 
-  r.patch(
-    '/product/api/v1/request-product-approval',
-    {
-      ...auth,
-      schema: {
-        tags: ['properties'],
-        operationId: 'requestProductApproval',
-        summary: 'Pide la aprobación de los inmuebles cuya completitud no está en rojo',
-        body: z.object({ productIds }),
-        response: { 200: bulkAnswer, ...errors },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(requestProductApproval),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const p = principal(request);
       const rows = await loadAll(db, p, request.body.productIds);
       // Refused before anything about the properties is said.
@@ -206,47 +158,22 @@ export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: 
       }
       return bulk(p, request.body.productIds, 'OnApprobation', null);
     },
-  );
+  });
 
-  r.put(
-    '/product/api/v2/hide-realstates',
-    {
-      ...auth,
-      schema: {
-        tags: ['properties'],
-        operationId: 'hideRealstates',
-        summary: 'Oculta inmuebles con un motivo',
-        body: z.object({ productIds, Message: plainText(500) }),
-        response: { 200: bulkAnswer, ...errors },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(hideRealstates),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const reason = request.body.Message.trim();
       if (!reason) throw badRequest(es.project.reasonRequired);
       return bulk(principal(request), request.body.productIds, 'Hidden', reason);
     },
-  );
+  });
 
-  r.delete(
-    '/product/api/v3/delete-product',
-    {
-      ...auth,
-      schema: {
-        tags: ['properties'],
-        operationId: 'deleteProduct',
-        summary: 'Elimina inmuebles (productId y sellerId en la consulta, o una lista en el cuerpo)',
-        querystring: z.object({
-          productId: z.coerce.number().int().min(1).optional(),
-          sellerId: z.uuid().optional(),
-        }),
-        body: z
-          .array(z.object({ productId: z.coerce.number().int().min(1), sellerId: z.uuid().optional() }))
-          .max(500)
-          .nullish(),
-        response: { 200: z.object({ total: z.number() }), ...errors },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(deleteProduct),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const p = principal(request);
       const ids = request.body?.length
         ? request.body.map((b) => b.productId)
@@ -264,5 +191,5 @@ export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: 
       });
       return { total: deleted.length };
     },
-  );
+  });
 }

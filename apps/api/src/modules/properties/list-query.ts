@@ -1,4 +1,5 @@
 import { CATEGORY_IDS, type Category, effectiveKeyword, statusesOfFilter } from '@tu360/domain';
+import type { PropertyListQuery, PropertySortField } from '@tu360/domain/contracts';
 import {
   and,
   asc,
@@ -29,27 +30,13 @@ const CATEGORY_BY_ID = Object.fromEntries(Object.entries(CATEGORY_IDS).map(([k, 
 export const categoryOf = (id: number | null | undefined): Category | null =>
   id ? (CATEGORY_BY_ID[id] ?? null) : null;
 
-export const PROPERTY_SORT_FIELDS = ['name', 'price', 'createdAt', 'updatedAt', 'status', 'city'] as const;
+/** The list's query as the route reads it (the contract's shape, packages/domain/src/contracts/properties.ts). */
+export type { PropertyListQuery };
 
-export interface PropertyListQuery {
-  PageNumber: number;
-  PageSize: number;
-  IsRealState?: boolean;
-  SellerId?: string;
-  ConstructorId?: string;
-  KeyWord?: string;
-  SkuStatus?: string;
-  field?: (typeof PROPERTY_SORT_FIELDS)[number];
-  order?: 'asc' | 'desc';
-  MinimumPrice?: number;
-  MaximumPrice?: number;
-  Categories?: Category[];
-  Cities?: string[];
-  CityDepartments?: string[];
-  ProductId?: number;
-}
-
-export type PropertyFilterQuery = Omit<PropertyListQuery, 'PageNumber' | 'PageSize' | 'field' | 'order'>;
+export type PropertyFilterQuery = Omit<
+  PropertyListQuery,
+  'GetReaders' | 'PageNumber' | 'PageSize' | 'field' | 'order'
+>;
 
 /**
  * How a filter's value reaches the SQL: as a parameter of this one query (counts, bulk actions), or as a named
@@ -155,7 +142,7 @@ const SORT = {
   updatedAt: properties.updatedAt,
   status: properties.status,
   city: sql`lower(${cities.name})`,
-} as const;
+} as const satisfies Record<PropertySortField, unknown>;
 
 function buildStatements(db: Db, where: SQL | undefined, field: keyof typeof SORT, order: 'asc' | 'desc') {
   const sessionLive = sessionLiveSql(sql.placeholder('sessionUser'), sql.placeholder('sessionId'));

@@ -1,41 +1,34 @@
-import { canonicalPropertyStatus, plainText } from '@tu360/domain';
+import { canonicalPropertyStatus } from '@tu360/domain';
+import {
+  getDataDashboard,
+  getProductId,
+  getRealstateCount,
+  getRealstates,
+  getRealstatestypesCount,
+} from '@tu360/domain/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { leads, properties, sellers } from '../../db/schema.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { confirmSession, principal } from '../../plugins/auth.ts';
 import { categoryOf, listProperties, propertyFilters } from './list-query.ts';
 import { detailsOf, findPropertyByProductId, propertyImagesOf, sellerStratum } from './repository.ts';
 import { responsibleUsersFor } from './responsible.ts';
-import { detail, listItem, listQuery, message } from './schemas.ts';
-
-const uuid = () => z.uuid();
-const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export async function propertyReadRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
 
-  r.get(
-    '/product/api/v2/get-realstates',
-    {
-      ...auth,
-      // The hottest route: its answer comes typed from our own query, so it is written as it is (the schema
-      // below still documents it) instead of being re-validated item by item.
-      serializerCompiler: () => (data) => JSON.stringify(data),
-      config: { sessionInQuery: true },
-      schema: {
-        tags: ['properties'],
-        operationId: 'getRealstates',
-        summary: 'Inmuebles al alcance con todos los filtros del listado, orden y paginación',
-        querystring: listQuery,
-        response: { 200: z.object({ data: z.array(listItem), totalData: z.number() }) },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(getRealstates),
+    preHandler: app.authenticate,
+    // The hottest route: its answer comes typed from our own query, so it is written as it is (the contract's
+    // shape still documents it) instead of being re-validated item by item.
+    serializerCompiler: () => (data) => JSON.stringify(data),
+    config: { sessionInQuery: true },
+    handler: async (request) => {
       const p = principal(request);
       const { sessionLive, ...page } = await listProperties(db, p, request.query);
       confirmSession(request, sessionLive);
@@ -64,26 +57,12 @@ export async function propertyReadRoutes(app: FastifyInstance, opts: { db: Db })
         })),
       };
     },
-  );
+  });
 
-  r.get(
-    '/product/api/v2/get-realstate-count',
-    {
-      ...auth,
-      schema: {
-        tags: ['properties'],
-        operationId: 'getRealstateCount',
-        summary: 'Cantidad de inmuebles al alcance',
-        querystring: z.object({
-          SellerId: uuid().optional(),
-          SkuStatus: listQuery.shape.SkuStatus,
-          ConstructorId: uuid().optional(),
-          IsRealEstate: booleanQuery.optional(),
-        }),
-        response: { 200: z.object({ totalData: z.number() }) },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(getRealstateCount),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const { SellerId, SkuStatus, ConstructorId, IsRealEstate } = request.query;
       const where = propertyFilters(principal(request), {
         SellerId,
@@ -97,28 +76,12 @@ export async function propertyReadRoutes(app: FastifyInstance, opts: { db: Db })
         .where(where);
       return { totalData };
     },
-  );
+  });
 
-  r.get(
-    '/product/api/v2/get-data-dashboard',
-    {
-      ...auth,
-      schema: {
-        tags: ['properties'],
-        operationId: 'getDataDashboard',
-        summary: 'Cifras del tablero de inicio',
-        querystring: z.object({ SellerId: uuid().optional() }),
-        response: {
-          200: z.object({
-            total: z.number(),
-            byStatus: z.record(z.string(), z.number()),
-            byProgress: z.record(z.string(), z.number()),
-            leads: z.number(),
-          }),
-        },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(getDataDashboard),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const p = principal(request);
       const where = propertyFilters(p, { SellerId: request.query.SellerId });
       const rows = await db
@@ -151,32 +114,12 @@ export async function propertyReadRoutes(app: FastifyInstance, opts: { db: Db })
         );
       return { total: rows.reduce((t, r) => t + r.n, 0), byStatus, byProgress, leads: n };
     },
-  );
+  });
 
-  r.get(
-    '/product/api/v2/get-realstatestypes-count',
-    {
-      ...auth,
-      schema: {
-        tags: ['properties'],
-        operationId: 'getRealstatestypesCount',
-        summary: 'Cantidad de inmuebles por categoría',
-        querystring: z.object({
-          IsRealState: booleanQuery.optional(),
-          SellerId: uuid().optional(),
-          ConstructorId: uuid().optional(),
-          SkuStatus: listQuery.shape.SkuStatus,
-          KeyWord: plainText(150).optional(),
-        }),
-        response: {
-          200: z.object({
-            data: z.array(z.object({ category: z.string().nullable(), total: z.number() })),
-            totalData: z.number(),
-          }),
-        },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(getRealstatestypesCount),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const rows = await db
         .select({ category: properties.vtexCategoryId, total: sql<number>`count(*)::int` })
         .from(properties)
@@ -188,21 +131,12 @@ export async function propertyReadRoutes(app: FastifyInstance, opts: { db: Db })
         totalData: rows.reduce((t, r) => t + r.total, 0),
       };
     },
-  );
+  });
 
-  r.get(
-    '/product/api/v2/get-product-id',
-    {
-      ...auth,
-      schema: {
-        tags: ['properties'],
-        operationId: 'getProductId',
-        summary: 'Un inmueble con sus detalles, imágenes y responsables',
-        querystring: z.object({ productId: z.coerce.number().int().min(1) }),
-        response: { 200: detail, 404: message },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(getProductId),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const row = await findPropertyByProductId(db, principal(request), request.query.productId);
       const [seller] = await db
         .select({ name: sellers.name })
@@ -221,5 +155,5 @@ export async function propertyReadRoutes(app: FastifyInstance, opts: { db: Db })
         updatedAt: row.updatedAt.toISOString(),
       };
     },
-  );
+  });
 }

@@ -1,8 +1,8 @@
-import { effectiveKeyword, es, plainText } from '@tu360/domain';
+import { effectiveKeyword, es } from '@tu360/domain';
+import { addUserConfig, getUsers, removeUserSku } from '@tu360/domain/contracts';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
   properties,
@@ -13,6 +13,7 @@ import {
   userSellers,
   users,
 } from '../../db/schema.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import {
   assertBuilderWideWrite,
@@ -26,50 +27,15 @@ import {
 import { principal } from '../../plugins/auth.ts';
 import { propertyScope } from './list-query.ts';
 import { responsibleUsersFor } from './responsible.ts';
-import { message, validationError } from './schemas.ts';
-
-const booleanish = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((v) => v === true || v === 'true');
 
 export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
 
-  r.get(
-    '/auth/api/users',
-    {
-      ...auth,
-      schema: {
-        tags: ['properties'],
-        operationId: 'getUsers',
-        summary: 'Usuarios de una constructora (para asignarlos)',
-        querystring: z.object({
-          IsActive: booleanish.optional(),
-          ConstructorId: z.uuid(es.validation.selectOption).optional(),
-          PageNumber: z.coerce.number().int().min(1).default(1),
-          PageSize: z.coerce.number().int().min(1).max(200).default(10),
-          Keyword: plainText(150).optional(),
-        }),
-        response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                id: z.string(),
-                givenName: z.string(),
-                lastName: z.string(),
-                roles: z.array(z.string()),
-              }),
-            ),
-            totalData: z.number(),
-          }),
-          403: message,
-          404: message,
-        },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(getUsers),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const p = principal(request);
       requirePermission(p, 'users.read');
       const constructorId = p.isAdmin ? request.query.ConstructorId : (p.constructorId ?? undefined);
@@ -116,35 +82,12 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
         totalData: total,
       };
     },
-  );
+  });
 
-  r.post(
-    '/product/api/user-realstate/v2/add-user-config',
-    {
-      ...auth,
-      schema: {
-        tags: ['properties'],
-        operationId: 'addUserConfig',
-        summary: 'Responsables por ubicación, por inmuebles específicos o por rango de precio',
-        body: z.object({
-          Users: z.array(z.uuid()).min(1, es.property.responsible.chooseUsers).max(100),
-          SellerId: z.uuid().optional(),
-          ConstructorId: z.uuid().optional(),
-          AssignType: plainText(30).default('Product'),
-          IsSetLocation: booleanish.default(false),
-          Locations: z
-            .array(z.object({ CityId: z.uuid(), DepartmentId: z.uuid() }))
-            .max(200)
-            .default([]),
-          IsSetSpecificProduct: booleanish.default(false),
-          SkuIds: z.array(z.coerce.number().int().min(1)).max(500).default([]),
-          MinPrice: z.coerce.number().int().min(0).nullable().optional(),
-          MaxPrice: z.coerce.number().int().min(0).nullable().optional(),
-        }),
-        response: { 200: z.object({ total: z.number() }), 400: validationError, 403: message, 404: message },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(addUserConfig),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const p = principal(request);
       const b = request.body;
       const constructorId = p.isAdmin ? b.ConstructorId : p.constructorId;
@@ -230,24 +173,12 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
       });
       return { total };
     },
-  );
+  });
 
-  r.post(
-    '/product/api/user-realstate/v2/remove-user-sku',
-    {
-      ...auth,
-      schema: {
-        tags: ['properties'],
-        operationId: 'removeUserSku',
-        summary: 'Quita responsables de un inmueble',
-        body: z.object({
-          Users: z.array(z.uuid()).min(1).max(100),
-          ProductId: z.coerce.number().int().min(1),
-        }),
-        response: { 200: z.object({ total: z.number() }), 400: validationError, 403: message, 404: message },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...contractRoute(removeUserSku),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const p = principal(request);
       const [row] = await db
         .select({
@@ -298,5 +229,5 @@ export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) 
       });
       return { total: removed.length };
     },
-  );
+  });
 }

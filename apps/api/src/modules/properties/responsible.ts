@@ -1,3 +1,4 @@
+import type { PropertyResponsibleUser as ResponsibleUser } from '@tu360/domain/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -7,13 +8,6 @@ import {
   responsibleRules,
   users,
 } from '../../db/schema.ts';
-
-export interface ResponsibleUser {
-  userId: string;
-  name: string;
-  reason: 'product' | 'location' | 'price';
-  ruleId: string;
-}
 
 type PropertyRef = Pick<typeof properties.$inferSelect, 'id' | 'constructorId' | 'cityId' | 'listPrice'>;
 

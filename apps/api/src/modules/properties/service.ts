@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   areaForApi,
   CATEGORY_IDS,
-  type Category,
   canTransitionProperty,
   DEFAULT_BRAND_ID,
   DEFAULT_INVENTORY,
@@ -15,7 +14,6 @@ import {
   isHiddenStatus,
   type PropertyFlow,
   type PropertyStatus,
-  type PropertyStep,
   type PropertyValues,
   parseMoney,
   progressStatusOnSave,
@@ -24,6 +22,7 @@ import {
   scoreForApi,
   validateProperty,
 } from '@tu360/domain';
+import type { PropertySave } from '@tu360/domain/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -43,22 +42,6 @@ import { companyOf, detailsOf, sellerStratum } from './repository.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type PropertyRow = typeof properties.$inferSelect;
-
-export interface PropertyBody {
-  productId?: number;
-  sellerId: string;
-  name?: string;
-  description?: string;
-  price?: string | number;
-  score?: string | number;
-  step: PropertyStep;
-  category?: Category;
-  departmentId?: string;
-  cityId?: string;
-  videoUrl?: string;
-  subsidyType?: string;
-  detailProducts: { key: string; value: string }[];
-}
 
 const FIELD_BY_KEY = Object.fromEntries(
   Object.entries(DETAIL_KEYS).map(([field, key]) => [key, field]),
@@ -100,7 +83,7 @@ function normalizeDetail(key: string, value: string): string {
 
 /** Validates a body with the same rules as the form; answers the merged details to store. */
 export function validateBody(
-  body: PropertyBody,
+  body: PropertySave,
   flow: PropertyFlow,
   existing: { key: string; value: string }[] = [],
   existingCategory?: string | null,
@@ -162,7 +145,7 @@ function statusAfterSave(
  * The Departamento and Municipio details are the names of the chosen ids, whatever text came with them: a
  * municipality must be one of the department's, and an unknown id is refused like a bad option in the form.
  */
-async function withLocationNames(db: Db, body: PropertyBody): Promise<PropertyBody> {
+async function withLocationNames(db: Db, body: PropertySave): Promise<PropertySave> {
   const departmentId = body.departmentId || undefined;
   const cityId = body.cityId || undefined;
   if (!departmentId && !cityId) return body;
@@ -199,7 +182,7 @@ export async function saveProperty(
   db: Db,
   p: Principal,
   flow: PropertyFlow,
-  body: PropertyBody,
+  body: PropertySave,
   existing?: PropertyRow,
 ) {
   const sellerId = existing?.sellerId ?? body.sellerId;

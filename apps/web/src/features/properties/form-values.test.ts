@@ -1,6 +1,6 @@
 import { AMENITIES, DETAIL_KEYS, EMPTY_UUID } from '@tu360/domain';
+import type { PropertyDetail } from '@tu360/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import type { PropertyDetail } from './api/types.ts';
 import {
   bodyOf,
   categoryLabel,
@@ -27,13 +27,19 @@ const detail = (over: Partial<PropertyDetail> = {}): PropertyDetail => ({
   status: 'OnApprobation',
   statusDetail: null,
   category: 'Apartment',
+  vtexCategoryId: 4,
+  vtexDepartmentId: null,
+  vtexBrandId: 2000000,
   departmentId: 'dep-1',
   cityId: 'city-1',
   sellerId: 'seller-1',
   sellerName: 'Torres del Río',
   constructorId: 'c',
   isRealState: false,
+  subsidyType: 'None',
   videoUrl: null,
+  inventory: 1,
+  unlimitedQuantity: false,
   approvedToUpdate: false,
   sellerStratum: '4',
   detailProducts: [

@@ -16,8 +16,7 @@ import {
   parseMoney,
   propertyCompleteness,
 } from '@tu360/domain';
-import type { PropertyBody } from './api/save-property.ts';
-import type { PropertyDetail } from './api/types.ts';
+import type { PropertyBody, PropertyDetail } from '@tu360/domain/contracts';
 
 /** Text fields of the wizard: every detail key by name plus the top-level values. */
 export type TextField = DetailField | 'name' | 'price' | 'description' | 'score';
@@ -100,7 +99,10 @@ export interface BodyContext {
   stored?: { key: string; value: string | null }[];
 }
 
-export function bodyOf(values: PropertyFormValues, ctx: BodyContext): PropertyBody {
+export function bodyOf(
+  values: PropertyFormValues,
+  ctx: BodyContext,
+): PropertyBody & Required<Pick<PropertyBody, 'detailProducts'>> {
   // Only what is filled, or what was stored and is now changed (the server keeps the details it is not sent).
   const stored = new Set((ctx.stored ?? []).filter((d) => d.value).map((d) => d.key));
   const detailProducts: { key: string; value: string }[] = [];

@@ -9,24 +9,24 @@ describe('property list paging', () => {
     const { result, rerender } = renderHook(({ scope }) => usePropertyList(scope), {
       initialProps: { scope: 'store-torres' },
     });
-    expect(result.current.query.pageNumber).toBe(1);
+    expect(result.current.query.PageNumber).toBe(1);
     act(() => result.current.table.onPageChange(1));
-    expect(result.current.query.pageNumber).toBe(2);
+    expect(result.current.query.PageNumber).toBe(2);
     act(() => result.current.setSelected(new Set([7, 8])));
 
     rerender({ scope: 'store-mirador' });
-    expect(result.current.query.pageNumber).toBe(1);
+    expect(result.current.query.PageNumber).toBe(1);
     expect(result.current.selected.size).toBe(0);
   });
 
   it('goes back to page 1 on new filters or a new sort', () => {
     const { result } = renderHook(() => usePropertyList('s'));
     act(() => result.current.table.onPageChange(3));
-    expect(result.current.query.pageNumber).toBe(4);
+    expect(result.current.query.PageNumber).toBe(4);
     act(() => result.current.changeFilters({ ...EMPTY_FILTERS, keyword: 'casa' }));
-    expect(result.current.query).toMatchObject({ pageNumber: 1, keyword: 'casa' });
+    expect(result.current.query).toMatchObject({ PageNumber: 1, KeyWord: 'casa' });
     act(() => result.current.table.onPageChange(2));
     act(() => result.current.table.onSortChange({ field: 'price', order: 'asc' }));
-    expect(result.current.query).toMatchObject({ pageNumber: 1, field: 'price', order: 'asc' });
+    expect(result.current.query).toMatchObject({ PageNumber: 1, field: 'price', order: 'asc' });
   });
 });

@@ -22,15 +22,15 @@ export function usePropertyList(scopeKey: string) {
 
   /** What the list asks get-realstates: page, sort and the filters above the table (status apart). */
   const query: PropertiesFilter = {
-    pageNumber: page + 1,
-    keyword: filters.keyword,
+    PageNumber: page + 1,
+    KeyWord: filters.keyword,
     field: sort.field,
     order: sort.order,
-    minimumPrice: priceFilter(filters.minPrice),
-    maximumPrice: priceFilter(filters.maxPrice),
-    categories: filters.categories,
-    cityDepartments: filters.departmentId ? [filters.departmentId] : undefined,
-    cities: filters.cityId ? [filters.cityId] : undefined,
+    MinimumPrice: priceFilter(filters.minPrice),
+    MaximumPrice: priceFilter(filters.maxPrice),
+    Categories: filters.categories,
+    CityDepartments: filters.departmentId || undefined,
+    Cities: filters.cityId || undefined,
   };
   return {
     filters,

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FIRST_PAGE, PAGE_SIZES } from '@tu360/domain';
-import { api, type Paged } from '../../../lib/api-client.ts';
-import type { StoreItem } from '../../../lib/stores.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /**
  * The projects a property can belong to: GET seller/api/v1/get-all-by-user (with the role held at each), for one
@@ -11,7 +10,7 @@ export function usePropertyProjects(constructorId: string | null | undefined, en
   return useQuery({
     queryKey: ['property-projects', constructorId ?? null],
     queryFn: () =>
-      api<Paged<StoreItem>>('/seller/api/v1/get-all-by-user', {
+      call('GET /seller/api/v1/get-all-by-user', {
         query: {
           PageNumber: FIRST_PAGE,
           PageSize: PAGE_SIZES.storeRequest,

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { propertyKeys } from './keys.ts';
-import type { PropertyDetail } from './types.ts';
 
 export const fetchProperty = (productId: number) =>
-  api<PropertyDetail>('/product/api/v2/get-product-id', { query: { productId } });
+  call('GET /product/api/v2/get-product-id', { query: { productId } });
 
 export function propertyQuery(productId: number | null) {
   return queryOptions({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import type { PropertyImage } from '@tu360/domain/contracts';
+import { call } from '../../../lib/api-client.ts';
 import { invalidateProperties } from './keys.ts';
-import type { PropertyImage } from './types.ts';
 
 interface Target {
   refId: string;
@@ -13,25 +13,17 @@ export function uploadPropertyImages({ refId, sellerId, files }: Target & { file
   const form = new FormData();
   for (const file of files) form.append('Image', file);
   form.append('SellerId', sellerId);
-  return api<PropertyImage[]>('/product/api/v5/create-images-product', {
-    method: 'POST',
-    query: { refId },
-    form,
-  });
+  return call('POST /product/api/v5/create-images-product', { query: { refId }, form });
 }
 
 /** DELETE product/api/v1/delete-image-product?imageId&RefId → the image list. */
 export function deletePropertyImage({ refId, imageId }: { refId: string; imageId: string }) {
-  return api<PropertyImage[]>('/product/api/v1/delete-image-product', {
-    method: 'DELETE',
-    query: { imageId, RefId: refId },
-  });
+  return call('DELETE /product/api/v1/delete-image-product', { query: { imageId, RefId: refId } });
 }
 
 /** PUT product/api/product-massive/v2/product-image-order: order, main image, label and text of every image. */
 export function orderPropertyImages({ refId, images }: { refId: string; images: PropertyImage[] }) {
-  return api<PropertyImage[]>('/product/api/product-massive/v2/product-image-order', {
-    method: 'PUT',
+  return call('PUT /product/api/product-massive/v2/product-image-order', {
     json: {
       RefId: refId,
       images: images.map((img, i) => ({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { invalidateProperties } from './keys.ts';
 
 /** A property as the lifecycle calls name it. */
@@ -14,46 +14,36 @@ export interface PropertyRef {
  * (Rejected, with the reason as Message).
  */
 export function updatePropertyState(p: PropertyRef & { status: 'Published' | 'Rejected'; message: string }) {
-  return api<{ productId: number; status: string; statusDetail: string | null }>(
-    p.isRealState ? '/product/api/v5/update-state-realstate' : '/product/api/v5/update-state',
-    {
-      method: 'PUT',
-      json: { Message: p.message, ProductId: p.productId, SellerId: p.sellerId, Status: p.status },
-    },
-  );
+  const json = { Message: p.message, ProductId: p.productId, SellerId: p.sellerId, Status: p.status };
+  return p.isRealState
+    ? call('PUT /product/api/v5/update-state-realstate', { json })
+    : call('PUT /product/api/v5/update-state', { json });
 }
 
 /** PUT product/api/v5/onapprobation-realstates: approve in bulk → { total }. */
 export function approveProperties(items: PropertyRef[]) {
-  return api<{ total: number; data: { productId: number; status: string }[] }>(
-    '/product/api/v5/onapprobation-realstates',
-    {
-      method: 'PUT',
-      json: items.map((p) => ({ Message: '', ProductId: p.productId, SellerId: p.sellerId })),
-    },
-  );
+  return call('PUT /product/api/v5/onapprobation-realstates', {
+    json: items.map((p) => ({ Message: '', ProductId: p.productId, SellerId: p.sellerId })),
+  });
 }
 
 /** PUT product/api/v2/hide-realstates with the reason. */
 export function hideProperties({ items, reason }: { items: PropertyRef[]; reason: string }) {
-  return api<{ total: number }>('/product/api/v2/hide-realstates', {
-    method: 'PUT',
+  return call('PUT /product/api/v2/hide-realstates', {
     json: { productIds: items.map((p) => p.productId), Message: reason },
   });
 }
 
 /** DELETE product/api/v3/delete-product with the list of { productId, sellerId }. */
 export function deleteProperties(items: PropertyRef[]) {
-  return api<{ total: number }>('/product/api/v3/delete-product', {
-    method: 'DELETE',
+  return call('DELETE /product/api/v3/delete-product', {
     json: items.map((p) => ({ productId: p.productId, sellerId: p.sellerId })),
   });
 }
 
 /** PATCH product/api/v1/request-product-approval. */
 export function requestPropertyApproval(items: PropertyRef[]) {
-  return api<{ total: number }>('/product/api/v1/request-product-approval', {
-    method: 'PATCH',
+  return call('PATCH /product/api/v1/request-product-approval', {
     json: { productIds: items.map((p) => p.productId) },
   });
 }

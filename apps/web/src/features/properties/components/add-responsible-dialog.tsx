@@ -13,11 +13,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { DETAIL_KEYS, EMPTY_UUID, es, parseMoney, roleLabel } from '@tu360/domain';
+import type { PropertyDetail, ResponsibleUserConfig } from '@tu360/domain/contracts';
 import { useEffect, useId, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { type UserConfig, useAddUserConfig, useBuilderUsers } from '../api/responsible-users.ts';
-import type { PropertyDetail } from '../api/types.ts';
+import { useAddUserConfig, useBuilderUsers } from '../api/responsible-users.ts';
 
 const R = es.propertyUi.responsible;
 type AssignBy = 'product' | 'location' | 'price';
@@ -65,7 +65,7 @@ export function AddResponsibleDialog({ open, property, onClose, onAdded }: AddRe
       (Number.isNaN(minPrice) || Number.isNaN(maxPrice) || (minPrice === null && maxPrice === null))
     )
       return setError(es.property.moneyNumeric);
-    const config: UserConfig = {
+    const config: ResponsibleUserConfig = {
       Users: users,
       SellerId: property.sellerId,
       AssignType: 'Product',

@@ -6,19 +6,21 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import { type Category, es, parseMoney, propertyStatusLabel } from '@tu360/domain';
+import { type Category, es, parseMoney, propertyStatusLabel, SKU_STATUS_FILTERS } from '@tu360/domain';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCities, useDepartments } from '../../../lib/lookups.ts';
 import { CATEGORY_OPTIONS } from '../form-values.ts';
 
 /** Status filter values (Synchronized is the same as Published, so it is not offered twice). */
-const STATUSES = ['OnApprobation', 'Hidden', 'Rejected', 'Published', 'Incomplete', 'Approved'];
+const STATUSES = SKU_STATUS_FILTERS.filter((s) => s !== 'Synchronized');
+type StatusFilter = (typeof SKU_STATUS_FILTERS)[number];
 const F = es.propertyUi.filters;
 const NATIVE = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 export interface FiltersState {
   keyword: string;
-  status: string;
+  /** A SkuStatus of the list, or '' for every status. */
+  status: StatusFilter | '';
   minPrice: string;
   maxPrice: string;
   categories: Category[];
@@ -91,7 +93,7 @@ export function PropertiesFilters({ value, onChange, hideStatus }: PropertiesFil
           label={F.status}
           size="small"
           value={value.status}
-          onChange={(e) => set({ status: e.target.value })}
+          onChange={(e) => set({ status: STATUSES.find((s) => s === e.target.value) ?? '' })}
           sx={{ flex: '1 1 170px' }}
           slotProps={NATIVE}
         >

@@ -1,4 +1,5 @@
 import { es, PAGE_SIZES } from '@tu360/domain';
+import type { PropertyItem, PropertySortField } from '@tu360/domain/contracts';
 import {
   type Column,
   DataTable,
@@ -6,7 +7,6 @@ import {
   type Selection,
   type Sort,
 } from '../../../components/ui/data-table.tsx';
-import type { PropertyItem, PropertySortField } from '../api/types.ts';
 
 export type PropertyColumn = Column<PropertyItem, PropertySortField>;
 export type PropertySort = Sort<PropertySortField>;

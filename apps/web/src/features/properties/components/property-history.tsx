@@ -36,7 +36,7 @@ export function PropertyHistory({ productId }: { productId: number }) {
               {H.actions[t.action] ?? t.action}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-              {H.by(t.userName, when)}
+              {H.by(t.userName ?? H.none, when)}
             </Typography>
             {t.changes.length > 0 && (
               <Table
@@ -52,15 +52,18 @@ export function PropertyHistory({ productId }: { productId: number }) {
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {t.changes.map((c) => (
-                    <TableRow key={c.field}>
-                      <TableCell component="th" scope="row">
-                        {H.fields[c.field] ?? c.field}
-                      </TableCell>
-                      <TableCell sx={{ wordBreak: 'break-word' }}>{shown(c.field, c.before)}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-word' }}>{shown(c.field, c.after)}</TableCell>
-                    </TableRow>
-                  ))}
+                  {t.changes.map((c, i) => {
+                    const field = c.field ?? '';
+                    return (
+                      <TableRow key={field || i}>
+                        <TableCell component="th" scope="row">
+                          {H.fields[field] ?? field}
+                        </TableCell>
+                        <TableCell sx={{ wordBreak: 'break-word' }}>{shown(field, c.before)}</TableCell>
+                        <TableCell sx={{ wordBreak: 'break-word' }}>{shown(field, c.after)}</TableCell>
+                      </TableRow>
+                    );
+                  })}
                 </TableBody>
               </Table>
             )}

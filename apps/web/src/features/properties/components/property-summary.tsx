@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type Completeness, es, isHiddenStatus } from '@tu360/domain';
-import type { PropertyDetail, SaveAnswer } from '../api/types.ts';
+import type { PropertyDetail, PropertySaveAnswer } from '@tu360/domain/contracts';
 import { CompletenessLight } from './completeness-light.tsx';
 import { PropertyStatusChip } from './property-status-chip.tsx';
 
@@ -15,7 +15,7 @@ const U = es.propertyUi;
 export interface PropertySummaryProps {
   property: PropertyDetail;
   /** Answer of the last save: its colour, percent and message. */
-  lastSave: SaveAnswer | null;
+  lastSave: PropertySaveAnswer | null;
   /** Completeness of what the form holds now, which the light follows as the user types. */
   draft?: Completeness | null;
   canDecide: boolean;

@@ -8,12 +8,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
+import type { PropertyDetail, PropertyResponsibleUser } from '@tu360/domain/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { ToastMessage } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRemoveUserSku } from '../api/responsible-users.ts';
-import type { PropertyDetail, ResponsibleUser } from '../api/types.ts';
 import { AddResponsibleDialog } from './add-responsible-dialog.tsx';
 
 const R = es.propertyUi.responsible;
@@ -29,7 +29,7 @@ export function ResponsibleUsers({
   onToast: (toast: ToastMessage) => void;
 }) {
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<ResponsibleUser | null>(null);
+  const [removing, setRemoving] = useState<PropertyResponsibleUser | null>(null);
   const remove = useRemoveUserSku();
   const users = property.responsibleUsers ?? [];
 
@@ -56,7 +56,7 @@ export function ResponsibleUsers({
         <List aria-label={R.title}>
           {users.map((u) => (
             <ListItem
-              key={`${u.userId}-${u.ruleId ?? u.reason}`}
+              key={`${u.userId}-${u.ruleId}`}
               divider
               secondaryAction={
                 canWrite && (
@@ -66,7 +66,7 @@ export function ResponsibleUsers({
                 )
               }
             >
-              <ListItemText primary={u.name} secondary={u.reason ? R.reasons[u.reason] : undefined} />
+              <ListItemText primary={u.name} secondary={R.reasons[u.reason]} />
             </ListItem>
           ))}
         </List>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { APPROVED_TO_UPDATE_CLEAR_MS, es } from '@tu360/domain';
+import { APPROVED_TO_UPDATE_CLEAR_MS, es, type PropertyStatus } from '@tu360/domain';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
@@ -30,7 +30,7 @@ export function useApprovalActions(onDone: () => void) {
   const approve = useApproveProperties();
   const hide = useHideProperties();
   const outcome = useOutcome();
-  const [overrides, setOverrides] = useState<Map<number, string>>(new Map());
+  const [overrides, setOverrides] = useState<Map<number, PropertyStatus>>(new Map());
   const [approvedToUpdate, setApprovedToUpdate] = useState<Set<number>>(new Set());
   const [dialog, setDialog] = useState<{ kind: 'approve' | 'reject' | 'hide'; items: NamedRef[] } | null>(
     null,
@@ -47,7 +47,7 @@ export function useApprovalActions(onDone: () => void) {
     return () => clearTimeout(timer);
   }, [approvedToUpdate, qc]);
 
-  const mark = (items: PropertyRef[], status: string) =>
+  const mark = (items: PropertyRef[], status: PropertyStatus) =>
     setOverrides((all) => new Map([...all, ...items.map((i) => [i.productId, status] as const)]));
   const fail = (e: unknown) => {
     setDialog(null);
@@ -143,7 +143,7 @@ export function useApprovalActions(onDone: () => void) {
 
   return {
     /** Status shown for a row: what was decided here, else the server's. */
-    statusOf: (productId: number, status: string) => overrides.get(productId) ?? status,
+    statusOf: (productId: number, status: PropertyStatus) => overrides.get(productId) ?? status,
     decided: (productId: number) => overrides.has(productId),
     approvedToUpdate,
     /** Approves at once; the buttons ask first (ask('approve', …)), this is what the confirmation runs. */

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { es, isViewerRole, ROUTES } from '@tu360/domain';
+import type { PropertyItem } from '@tu360/domain/contracts';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
@@ -13,7 +14,6 @@ import { roleCan, useEffectiveRole } from '../../../lib/permissions.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useStores } from '../../../lib/stores.ts';
 import { useProperties } from '../api/get-properties.ts';
-import type { PropertyItem } from '../api/types.ts';
 import { PropertiesFilters } from '../components/properties-filters.tsx';
 import { PropertiesTable, type PropertyColumn } from '../components/properties-table.tsx';
 import { propertyColumns as col } from '../components/property-columns.tsx';
@@ -33,10 +33,10 @@ export default function PropertiesPage() {
   const { selected, setSelected } = list;
   const properties = useProperties({
     ...list.query,
-    sellerId: scope.sellerId,
-    constructorId: scope.constructorId,
-    isRealState: scope.isRealState,
-    skuStatus: list.filters.status || undefined,
+    SellerId: scope.sellerId ?? undefined,
+    ConstructorId: scope.constructorId ?? undefined,
+    IsRealState: scope.isRealState,
+    SkuStatus: list.filters.status || undefined,
   });
   const items = properties.data?.data ?? [];
 

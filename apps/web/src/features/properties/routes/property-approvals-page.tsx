@@ -11,11 +11,11 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { es, PAGE_TITLES, ROUTES } from '@tu360/domain';
+import type { PropertyItem } from '@tu360/domain/contracts';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { roleCan, useEffectiveRole } from '../../../lib/permissions.ts';
 import { usePropertyApprovals } from '../api/get-properties.ts';
-import type { PropertyItem } from '../api/types.ts';
 import { PropertiesFilters } from '../components/properties-filters.tsx';
 import { PropertiesTable, type PropertyColumn } from '../components/properties-table.tsx';
 import { propertyColumns as col } from '../components/property-columns.tsx';
@@ -40,8 +40,8 @@ export default function PropertyApprovalsPage() {
   const actions = useApprovalActions(state.clearSelection);
   const list = usePropertyApprovals({
     ...state.query,
-    constructorId: scope.constructorId,
-    isRealState: scope.isRealState,
+    ConstructorId: scope.constructorId ?? undefined,
+    IsRealState: scope.isRealState,
   });
   const canDecide = roleCan(role, 'catalog.approve');
   const canHide = roleCan(role, 'catalog.write');

@@ -2,12 +2,12 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { es, type PropertyFlow, type PropertyStep, ROUTES } from '@tu360/domain';
+import type { PropertySaveAnswer } from '@tu360/domain/contracts';
 import { Link, useNavigate } from 'react-router';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import type { SaveAnswer } from '../api/types.ts';
 import { usePropertyToast } from '../components/use-property-toast.tsx';
 import { PropertyWizard } from '../components/wizard/property-wizard.tsx';
 import { emptyValues } from '../form-values.ts';
@@ -18,7 +18,7 @@ const U = es.propertyUi;
 
 /** Navigation state that the property page reads after the first save. */
 export interface SavedState {
-  saved: SaveAnswer;
+  saved: PropertySaveAnswer;
 }
 
 /** /catalogo/inmuebles/crear: step 1 of the wizard; the first save creates the property and opens its page. */
@@ -67,7 +67,7 @@ export default function PropertyCreatePage() {
         readOnly={false}
         step={1}
         onStepChange={() => undefined}
-        onSaved={(answer: SaveAnswer, step: PropertyStep) =>
+        onSaved={(answer: PropertySaveAnswer, step: PropertyStep) =>
           navigate(propertyPath(answer.productId, Math.min(step + 1, 5)), {
             replace: true,
             state: { saved: answer } satisfies SavedState,

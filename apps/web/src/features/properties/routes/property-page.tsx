@@ -15,6 +15,7 @@ import {
   type PropertyStep,
   ROUTES,
 } from '@tu360/domain';
+import type { PropertySaveAnswer } from '@tu360/domain/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -28,7 +29,6 @@ import { useStores } from '../../../lib/stores.ts';
 import { useProperty } from '../api/get-property.ts';
 import { invalidateProperties } from '../api/keys.ts';
 import { useUpdatePropertyState } from '../api/property-state.ts';
-import type { SaveAnswer } from '../api/types.ts';
 import { useOutcome } from '../components/outcome-dialog.tsx';
 import { PropertyHistory } from '../components/property-history.tsx';
 import { PropertySummary } from '../components/property-summary.tsx';
@@ -65,7 +65,7 @@ export default function PropertyPage() {
   const [tab, setTab] = useState<TabKey>('form');
   // On a phone the three tabs share the width (their labels wrap) instead of running off the screen.
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
-  const [lastSave, setLastSave] = useState<SaveAnswer | null>(null);
+  const [lastSave, setLastSave] = useState<PropertySaveAnswer | null>(null);
   const [draft, setDraft] = useState<Completeness | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [approving, setApproving] = useState(false);

@@ -3,13 +3,13 @@ import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { es, isViewerRole, PAGE_TITLES, ROUTES } from '@tu360/domain';
+import type { PropertyItem } from '@tu360/domain/contracts';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { roleCan, useEffectiveRole } from '../../../lib/permissions.ts';
 import { useStores } from '../../../lib/stores.ts';
 import { useProperties } from '../api/get-properties.ts';
-import type { PropertyItem } from '../api/types.ts';
 import { PropertiesFilters } from '../components/properties-filters.tsx';
 import { PropertiesTable, type PropertyColumn } from '../components/properties-table.tsx';
 import { propertyColumns as col } from '../components/property-columns.tsx';
@@ -25,7 +25,11 @@ export default function RejectedPropertiesPage() {
   const stores = useStores();
   const scope = usePropertyScope();
   const state = usePropertyList(scope.sellerId ?? '');
-  const list = useProperties({ ...state.query, sellerId: scope.sellerId, skuStatus: 'Rejected' });
+  const list = useProperties({
+    ...state.query,
+    SellerId: scope.sellerId ?? undefined,
+    SkuStatus: 'Rejected',
+  });
   const canWriteRow = (item: PropertyItem) => {
     const r = stores.data?.data.find((s) => s.id === item.sellerId)?.role ?? role;
     return roleCan(r, 'catalog.write') && !isViewerRole(r);

@@ -8,9 +8,9 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { es, TEXT_INPUT_MAX_LENGTH } from '@tu360/domain';
+import type { PropertyImage } from '@tu360/domain/contracts';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { Thumbnail } from '../../../../components/ui/thumbnail.tsx';
-import type { PropertyImage } from '../../api/types.ts';
 
 const U = es.propertyUi.images;
 

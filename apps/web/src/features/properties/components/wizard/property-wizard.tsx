@@ -20,6 +20,7 @@ import {
   type PropertyValues,
   validateProperty,
 } from '@tu360/domain';
+import type { PropertyImage, PropertySaveAnswer } from '@tu360/domain/contracts';
 import { useEffect, useRef } from 'react';
 import {
   type Control,
@@ -32,7 +33,6 @@ import {
 import { focusFirstInvalid } from '../../../../components/ui/focus-first-invalid.ts';
 import type { ToastMessage } from '../../../../components/ui/toast.tsx';
 import { visuallyHiddenSx } from '../../../../components/ui/visually-hidden.tsx';
-import type { PropertyImage, SaveAnswer } from '../../api/types.ts';
 import { draftCompleteness, labelOf, type PropertyFormValues, validationValues } from '../../form-values.ts';
 import { StepAmenities } from './step-amenities.tsx';
 import { StepCharacteristics } from './step-characteristics.tsx';
@@ -87,7 +87,7 @@ export interface PropertyWizardProps {
   readOnly: boolean;
   step: PropertyStep;
   onStepChange: (step: PropertyStep) => void;
-  onSaved: (answer: SaveAnswer, step: PropertyStep) => void;
+  onSaved: (answer: PropertySaveAnswer, step: PropertyStep) => void;
   onToast: (toast: ToastMessage) => void;
   /** Completeness of the form as the user types (not only after saving). */
   onCompletenessChange?: (completeness: Completeness) => void;

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
+import type { PropertyImage } from '@tu360/domain/contracts';
 import { type RefObject, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { ImageBatchUpload } from '../../../../components/ui/image-batch-upload.tsx';
@@ -15,7 +16,6 @@ import {
   useOrderPropertyImages,
   useUploadPropertyImages,
 } from '../../api/property-images.ts';
-import type { PropertyImage } from '../../api/types.ts';
 import { ImageList } from './image-list.tsx';
 import { PropertyField } from './property-field.tsx';
 import type { StepProps } from './step-main.tsx';

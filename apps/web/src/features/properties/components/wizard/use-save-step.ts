@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { es, PROPERTY_SAVE_TOAST_MS, type PropertyFlow, type PropertyStep } from '@tu360/domain';
+import type { PropertySaveAnswer } from '@tu360/domain/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ToastMessage } from '../../../../components/ui/toast.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { citiesQuery, departmentsQuery } from '../../../../lib/lookups.ts';
 import { useSaveProperty } from '../../api/save-property.ts';
-import type { SaveAnswer } from '../../api/types.ts';
 import { bodyOf, formFieldOf, type PropertyFormValues } from '../../form-values.ts';
 
 const P = es.property;
@@ -45,7 +45,7 @@ export function useSaveStep(opts: {
   flow: PropertyFlow;
   productId: number | undefined;
   stored: { key: string; value: string | null }[] | undefined;
-  onSaved: (answer: SaveAnswer, step: PropertyStep) => void;
+  onSaved: (answer: PropertySaveAnswer, step: PropertyStep) => void;
   onToast: (toast: ToastMessage) => void;
 }) {
   const qc = useQueryClient();
