@@ -133,13 +133,6 @@ export function firstListMessage(error: unknown, fallback: string = es.common.ge
   return errorMessage(error, fallback);
 }
 
-/** Paged answer of the API. */
-export interface Paged<T> {
-  data: T[];
-  totalData: number;
-  totalUnRead?: number;
-}
-
 // --- Typed calls: one operation of the contract each (ADR 0011) --------------------------------------------------
 
 type Routes = {

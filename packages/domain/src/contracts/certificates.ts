@@ -4,7 +4,7 @@ import { es } from '../messages/es.ts';
 import { certificateBodySchema } from '../schemas/certificate.schema.ts';
 import { plainText } from '../schemas/common.ts';
 import { errorMessage, validationMessage } from './errors.ts';
-import { fileField, operation } from './operation.ts';
+import { fileField, operation, queryInt } from './operation.ts';
 
 const certificateIdParams = z.object({ id: z.uuid(es.validation.invalidField('id')) });
 
@@ -35,8 +35,8 @@ export const getAllCertificates = operation({
   tags: ['certificates'],
   summary: 'Certificados de sostenibilidad',
   query: z.object({
-    PageNumber: z.coerce.number<number>().int().min(1).default(1),
-    PageSize: z.coerce.number<number>().int().min(1).max(200).default(50),
+    PageNumber: queryInt().min(1).default(1),
+    PageSize: queryInt().min(1).max(200).default(50),
     Keyword: plainText(150).optional(),
   }),
   responses: { 200: certificatePage },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.ts';
 import { es } from '../messages/es.ts';
 import { plainText } from '../schemas/common.ts';
-import { operation } from './operation.ts';
+import { operation, queryInt } from './operation.ts';
 
 /** A builder or agency of the list, with its unread notifications when they were asked for (else 0). */
 export const builderListItem = z.object({
@@ -36,13 +36,8 @@ export const getAllConstructors = operation({
     'Constructoras o inmobiliarias por nombre, sin distinguir mayúsculas (administradores de la plataforma)',
   query: z.object({
     Keyword: plainText(150).optional(),
-    PageNumber: z.coerce.number<number>().int().min(1).default(1),
-    PageSize: z.coerce
-      .number<number>()
-      .int()
-      .min(1)
-      .max(PAGE_SIZES.builderListFull)
-      .default(PAGE_SIZES.builderList),
+    PageNumber: queryInt().min(1).default(1),
+    PageSize: queryInt().min(1).max(PAGE_SIZES.builderListFull).default(PAGE_SIZES.builderList),
     IsRealEstate: booleanFilter(),
     IsWithNotification: booleanFilter(),
   }),

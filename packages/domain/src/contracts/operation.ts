@@ -34,9 +34,11 @@ export const operation = <const O extends OperationContract>(o: O): O => o;
 
 // --- Building blocks of request shapes, typed as the portal sends them -------------------------------------------
 
-/** An integer query parameter (the query string carries text; the portal passes a number). */
-export const queryInt = (error: string = es.validation.integer) =>
-  z.coerce.number<number>({ error }).int({ error });
+/**
+ * An integer query parameter (the query string carries text; the portal passes a number). Its refusals keep the
+ * API's general wording ("El campo X no es válido", "… fuera del rango").
+ */
+export const queryInt = () => z.coerce.number<number>().int();
 
 /** A boolean query parameter: `true` or `false` (the portal passes a boolean; see QueryInput in the portal). */
 export const queryBoolean = () =>

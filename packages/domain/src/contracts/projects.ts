@@ -12,7 +12,7 @@ import {
 } from '../schemas/project.schema.ts';
 import { PROJECT_STATUSES, type ProjectStatus } from '../statuses/project-status.ts';
 import { errorMessage, validationMessage } from './errors.ts';
-import { fileField, operation, queryBoolean } from './operation.ts';
+import { fileField, operation, queryBoolean, queryInt } from './operation.ts';
 
 /** An identifier in a path or query; a wrong one is reported on the field. */
 const id = () => z.uuid(es.validation.invalidField('id'));
@@ -23,8 +23,8 @@ export const PROJECT_SORT_FIELDS = ['name', 'status', 'createdAt', 'updatedAt', 
 export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
 
 export const projectListQuery = z.object({
-  PageNumber: z.coerce.number<number>().int().min(1).default(1),
-  PageSize: z.coerce.number<number>().int().min(1).max(200).default(PAGE_SIZES.sellerList),
+  PageNumber: queryInt().min(1).default(1),
+  PageSize: queryInt().min(1).max(200).default(PAGE_SIZES.sellerList),
   Keyword: plainText(150).optional(),
   Status: projectStatus.optional(),
   field: z.enum(PROJECT_SORT_FIELDS, { error: es.validation.selectOption }).optional(),
@@ -291,7 +291,7 @@ export const updateImageProject = operation({
       .optional()
       .or(z.literal('').transform(() => undefined)),
     IsMain: booleanField.optional(),
-    Order: z.coerce.number<number>().int().min(0).max(1000).optional(),
+    Order: queryInt().min(0).max(1000).optional(),
     File: fileField(),
   }),
   responses: { 200: z.array(projectImage), ...uploadErrors },

@@ -7,7 +7,7 @@ import { INT4_MAX, INT4_MIN, MONEY_MAX, plainText } from '../schemas/common.ts';
 import { PROPERTY_STEPS } from '../schemas/property.schema.ts';
 import { PROPERTY_STATUSES, SKU_STATUS_FILTERS } from '../statuses/property-status.ts';
 import { errorMessage, validationMessage } from './errors.ts';
-import { fileField, operation, queryBoolean, queryList, uuidRef } from './operation.ts';
+import { fileField, operation, queryBoolean, queryInt, queryList, uuidRef } from './operation.ts';
 
 // --- Shared shapes --------------------------------------------------------------------------------------------
 
@@ -22,12 +22,7 @@ const progress = z.enum(PROGRESS);
 const propertyStatus = z.enum(PROPERTY_STATUSES);
 const category = z.enum(CATEGORIES);
 
-/**
- * An integer query parameter (the portal passes a number). Its refusals keep the API's general wording ("El campo
- * X no es válido", "… fuera del rango") rather than queryInt()'s single message.
- */
-const queryInteger = () => z.coerce.number<number>().int();
-const productIdQuery = () => queryInteger().min(1);
+const productIdQuery = () => queryInt().min(1);
 /** A product id in a JSON body (a number, or its digits as text). */
 const productIdField = () => z.coerce.number<number | string>().int().min(1);
 /** A yes/no of a body, as a boolean or as the text `true`/`false`. */
@@ -63,8 +58,8 @@ export type PropertyImage = z.output<typeof propertyImage>;
 /** Every filter of the property list, with its page and sort. */
 export const propertyListQuery = z.object({
   GetReaders: queryBoolean().optional(),
-  PageNumber: queryInteger().min(1).default(1),
-  PageSize: queryInteger().min(1).max(200).default(14),
+  PageNumber: queryInt().min(1).default(1),
+  PageSize: queryInt().min(1).max(200).default(14),
   IsRealState: queryBoolean().optional(),
   SellerId: sellerFilter(),
   ConstructorId: uuidRef().optional(),
@@ -72,8 +67,8 @@ export const propertyListQuery = z.object({
   SkuStatus: skuStatusFilter(),
   field: z.enum(PROPERTY_SORT_FIELDS, { error: es.validation.selectOption }).optional(),
   order: z.enum(['asc', 'desc'], { error: es.validation.selectOption }).optional(),
-  MinimumPrice: queryInteger().min(0).optional(),
-  MaximumPrice: queryInteger().min(0).optional(),
+  MinimumPrice: queryInt().min(0).optional(),
+  MaximumPrice: queryInt().min(0).optional(),
   Categories: queryList(
     z.enum(CATEGORIES, { error: es.validation.selectOption }),
     CATEGORIES.length,
@@ -557,8 +552,8 @@ export const getUsers = operation({
   query: z.object({
     IsActive: queryBoolean().optional(),
     ConstructorId: uuidRef().optional(),
-    PageNumber: queryInteger().min(1).default(1),
-    PageSize: queryInteger().min(1).max(200).default(10),
+    PageNumber: queryInt().min(1).default(1),
+    PageSize: queryInt().min(1).max(200).default(10),
     Keyword: plainText(150).optional(),
   }),
   responses: {

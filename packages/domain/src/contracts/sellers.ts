@@ -5,7 +5,7 @@ import { es } from '../messages/es.ts';
 import { ROLE_NAMES } from '../roles.ts';
 import { plainText } from '../schemas/common.ts';
 import { PROJECT_STATUSES } from '../statuses/project-status.ts';
-import { operation } from './operation.ts';
+import { operation, queryInt } from './operation.ts';
 
 /** A store (project) the signed-in user can access, with the role the user holds there. */
 export const storeItem = z.object({
@@ -27,10 +27,8 @@ export const getAllByUser = operation({
   tags: ['sellers'],
   summary: 'Tiendas a las que accede el usuario, con el rol que tiene en cada una',
   query: z.object({
-    PageNumber: z.coerce.number<number>().int().min(1, es.validation.invalidField('PageNumber')).default(1),
-    PageSize: z.coerce
-      .number<number>()
-      .int()
+    PageNumber: queryInt().min(1, es.validation.invalidField('PageNumber')).default(1),
+    PageSize: queryInt()
       .min(1)
       .max(200, es.validation.invalidField('PageSize'))
       .default(PAGE_SIZES.storeRequest),

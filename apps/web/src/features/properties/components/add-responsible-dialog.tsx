@@ -13,14 +13,15 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { DETAIL_KEYS, EMPTY_UUID, es, parseMoney, roleLabel } from '@tu360/domain';
-import type { PropertyDetail, ResponsibleUserConfig } from '@tu360/domain/contracts';
+import type { PropertyDetail, PropertyResponsibleUser, ResponsibleUserConfig } from '@tu360/domain/contracts';
 import { useEffect, useId, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAddUserConfig, useBuilderUsers } from '../api/responsible-users.ts';
 
 const R = es.propertyUi.responsible;
-type AssignBy = 'product' | 'location' | 'price';
+/** The three kinds of rule, as the contract names the reason of a responsible user. */
+type AssignBy = PropertyResponsibleUser['reason'];
 
 export interface AddResponsibleDialogProps {
   open: boolean;
