@@ -34,10 +34,10 @@ interface PortalCall {
   route: string;
 }
 
-/** `call('METHOD /path'` in the portal's code (the first argument is always a literal: the type requires it). */
+/** `call('METHOD /path'` and `download('METHOD /path'` in the portal's code (the first argument is always a literal: the type requires it). */
 function portalCalls(): PortalCall[] {
   return sources(WEB_SRC).flatMap((file) => {
-    return [...codeOf(file).matchAll(/\bcall\(\s*'([A-Z]+ \/[^']*)'/g)].map((m) => ({
+    return [...codeOf(file).matchAll(/\b(?:call|download)\(\s*'([A-Z]+ \/[^']*)'/g)].map((m) => ({
       file: path.relative(REPO_ROOT, file),
       route: m[1],
     }));

@@ -35,6 +35,10 @@ export const API_TAGS = [
     name: 'properties',
     description: 'Inmuebles: listado, asistente, imágenes, estados, responsables e historial',
   },
+  {
+    name: 'bulkLoads',
+    description: 'Plantillas de carga: inmuebles y proyectos desde un libro de Excel, con prueba en seco e historial',
+  },
   { name: 'files', description: 'Imágenes guardadas y sus miniaturas' },
 ];
 

@@ -89,9 +89,10 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a request with the session's bearer token; a 401 signs out. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const token = options.token !== undefined ? options.token : await bearerToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
@@ -105,13 +106,26 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     body,
     signal: options.signal,
   });
-  const data = await readBody(res);
   if (res.status === 401) {
+    const data = await readBody(res);
     handleUnauthorized();
     throw new ApiError(401, data, es.auth.unauthorized);
   }
-  if (!res.ok) throw new ApiError(res.status, data, es.common.genericError);
-  return data as T;
+  if (!res.ok) throw new ApiError(res.status, await readBody(res), es.common.genericError);
+  return res;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await readBody(await send(path, options, 'application/json'))) as T;
+}
+
+/** The file name a download's Content-Disposition gives, else the fallback. */
+function fileNameOf(res: Response, fallback: string): string {
+  const header = res.headers.get('content-disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain ? plain[1] : fallback;
 }
 
 /** Spanish message of any error: the server's `Message`, else the fallback. */
@@ -163,12 +177,14 @@ type Needs<O> = (O extends { params: infer P } ? { params: Input<P> } : Empty) &
 /** What a call of the operation sends: its path parameters, query and body, as the contract types them. */
 export type CallOptions<O> = Needs<O> & { token?: string | null; signal?: AbortSignal };
 
-/** The operation's successful answer (200 or 201; nothing for 204). */
+/** The operation's successful answer (200, 201 or 202; nothing for 204). */
 export type Answer<O extends OperationContract> = 200 extends keyof O['responses']
   ? Output<O['responses'][200]>
   : 201 extends keyof O['responses']
     ? Output<O['responses'][201]>
-    : undefined;
+    : 202 extends keyof O['responses']
+      ? Output<O['responses'][202]>
+      : undefined;
 
 /** The answer of a route, by its "METHOD /path". */
 export type AnswerOf<R extends Route> = Answer<Routes[R]>;
@@ -179,12 +195,8 @@ export type AnswerOf<R extends Route> = Answer<Routes[R]>;
  *
  *     call('GET /lookups/cities', { query: { departmentId } })
  */
-export async function call<R extends Route>(
-  route: R,
-  ...[options]: Empty extends Needs<Routes[R]>
-    ? [options?: CallOptions<Routes[R]>]
-    : [options: CallOptions<Routes[R]>]
-): Promise<AnswerOf<R>> {
+/** Path, method and options of a typed call (shared by call() and download()). */
+function requestOf(route: string, options: unknown): { path: string; options: RequestOptions } {
   const space = route.indexOf(' ');
   const method = route.slice(0, space) as NonNullable<RequestOptions['method']>;
   const o = (options ?? {}) as {
@@ -200,12 +212,45 @@ export async function call<R extends Route>(
     if (value === undefined || value === '') throw new Error(`${route}: falta el parámetro ${name}`);
     return encodeURIComponent(String(value));
   });
-  return api<AnswerOf<R>>(path, {
-    method,
-    query: o.query,
-    json: o.json,
-    form: o.form,
-    token: o.token,
-    signal: o.signal,
-  });
+  return {
+    path,
+    options: { method, query: o.query, json: o.json, form: o.form, token: o.token, signal: o.signal },
+  };
+}
+
+export async function call<R extends Route>(
+  route: R,
+  ...[options]: Empty extends Needs<Routes[R]>
+    ? [options?: CallOptions<Routes[R]>]
+    : [options: CallOptions<Routes[R]>]
+): Promise<AnswerOf<R>> {
+  const request = requestOf(route, options);
+  return api<AnswerOf<R>>(request.path, request.options);
+}
+
+/**
+ * Downloads what an operation answers as a file (a workbook, say), typed like call(): the bytes and the file
+ * name the server gave. The caller saves it (saveFile).
+ */
+export async function download<R extends Route>(
+  route: R,
+  ...[options]: Empty extends Needs<Routes[R]>
+    ? [options?: CallOptions<Routes[R]>]
+    : [options: CallOptions<Routes[R]>]
+): Promise<{ blob: Blob; fileName: string }> {
+  const request = requestOf(route, options);
+  const res = await send(request.path, request.options, '*/*');
+  return { blob: await res.blob(), fileName: fileNameOf(res, 'descarga') };
+}
+
+/** Hands a downloaded file to the browser, which saves it under its name. */
+export function saveFile({ blob, fileName }: { blob: Blob; fileName: string }): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

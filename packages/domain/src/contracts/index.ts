@@ -8,6 +8,7 @@
  */
 import * as auth from './auth.ts';
 import * as builders from './builders.ts';
+import * as bulkLoads from './bulk-loads.ts';
 import * as certificates from './certificates.ts';
 import * as constructors from './constructors.ts';
 import * as files from './files.ts';
@@ -20,6 +21,7 @@ import * as system from './system.ts';
 
 export * from './auth.ts';
 export * from './builders.ts';
+export * from './bulk-loads.ts';
 export * from './certificates.ts';
 export * from './constructors.ts';
 export * from './errors.ts';
@@ -42,6 +44,7 @@ export const contractModules = {
   projects,
   certificates,
   properties,
+  bulkLoads,
   files,
 };
 

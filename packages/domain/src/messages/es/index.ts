@@ -1,4 +1,6 @@
 /** Every area of the Spanish texts, one file per area of the portal. */
+export * from './bulk-loads.ts';
+export * from './bulk-loads-ui.ts';
 export * from './companies.ts';
 export * from './notifications.ts';
 export * from './properties.ts';
