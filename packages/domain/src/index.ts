@@ -1,4 +1,6 @@
 export * from './access.ts';
+export * from './bulk-load/row-mapping.ts';
+export * from './bulk-load/template-columns.ts';
 export * from './completeness/property-completeness.ts';
 export * from './constants.ts';
 export * from './format.ts';

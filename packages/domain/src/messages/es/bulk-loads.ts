@@ -1,2 +1,55 @@
 /** Texts of bulk loads ("Plantillas de carga") that the API sends: row errors, refused files (issue 11). */
-export const bulkLoads = {} as const;
+export const bulkLoads = {
+  templateNotAvailable: 'Plantilla aún no disponible',
+  loadNotFound: 'La carga no existe.',
+  fileRequired: 'Seleccione el archivo que desea cargar.',
+  projectNotOfBuilder: 'El proyecto no pertenece a la constructora indicada.',
+  notABuilder: 'La empresa indicada no es una constructora.',
+  sheetMissing: 'El libro no tiene datos: use la plantilla descargada (hoja "Inmuebles").',
+  missingColumns: (columns: string[]) =>
+    `El archivo no corresponde a la plantilla: faltan las columnas ${columns.map((c) => `"${c}"`).join(', ')}.`,
+  tooManyRows: (max: number) => `El archivo supera el máximo de ${max.toLocaleString('es-CO')} filas.`,
+  noRows: 'El archivo no tiene filas de datos.',
+  unreadable: 'No se pudo leer el archivo: verifique que sea un libro de Excel (.xlsx) sin contraseña.',
+  notSelectable: 'Seleccione una opción válida',
+  yesNo: 'Escriba SI o NO',
+  duplicateReference: (row: number) => `La referencia está repetida en la fila ${row}.`,
+  foreignReference: 'La referencia pertenece a un inmueble de otro proyecto.',
+  referenceTooLong: 'La referencia admite máximo 100 caracteres.',
+  cannotConfirmStatus: 'Solo se puede confirmar una carga revisada.',
+  cannotConfirmErrors:
+    'La carga tiene filas con errores: descargue el archivo de errores, corríjalo y cárguelo de nuevo.',
+  cannotCancel: 'La carga ya no se puede cancelar.',
+  noErrorFile: 'La carga no tiene archivo de errores.',
+  fileGone: 'El archivo de la carga ya no está disponible.',
+  interrupted:
+    'La carga se interrumpió porque el servidor se detuvo; no se escribió nada. Cárguela de nuevo.',
+  failed: 'La carga falló y no se escribió nada.',
+  changedSinceCheck: 'Los datos cambiaron desde la revisión; cargue el archivo de nuevo.',
+  /** Header of the column the error file adds. */
+  errorsColumn: 'Errores',
+  dataSheet: 'Inmuebles',
+  listsSheet: 'Listas',
+  instructionsSheet: 'Instrucciones',
+  templateFileName: (label: string) => `Plantilla de carga - ${label}.xlsx`,
+  errorFileName: (fileName: string) => `Errores - ${fileName.replace(/\.xlsx$/i, '')}.xlsx`,
+  templateLabels: {
+    Apartment: 'Apartamentos',
+    House: 'Casas',
+    StudioApartment: 'Apartaestudios',
+    AgencyRealstate: 'Inmuebles de inmobiliaria',
+    Projects: 'Proyectos',
+  },
+  instructions: [
+    'Cómo llenar esta plantilla',
+    '1. Escriba un inmueble por fila en la hoja "Inmuebles", desde la fila 4 (las filas de ejemplo, con referencia EJEMPLO, se ignoran; puede borrarlas).',
+    '2. Las columnas marcadas con * son obligatorias. Las columnas con lista solo aceptan los valores de la lista.',
+    '3. Referencia: déjela vacía para crear un inmueble nuevo; escriba la referencia de un inmueble del mismo proyecto para actualizarlo. Una referencia nueva crea el inmueble con esa referencia.',
+    '4. Precios y valores en pesos, sin decimales (por ejemplo 350000000). Áreas en m² (por ejemplo 65,5).',
+    '5. Departamento y Municipio: elija los nombres de las listas (DIVIPOLA); el municipio debe ser del departamento.',
+    '6. Comodidades: escriba SI o NO.',
+    '7. Al cargar el archivo se revisa sin escribir nada: verá las filas a crear, a actualizar y las que tienen errores. Si hay errores, descargue el archivo de errores, corríjalo y cárguelo de nuevo. Después confirme la carga.',
+    '8. Máximo 50.000 filas por archivo. No cambie los encabezados ni el nombre de la hoja.',
+  ],
+  exampleNote: 'Fila de ejemplo: se ignora al cargar',
+} as const;
