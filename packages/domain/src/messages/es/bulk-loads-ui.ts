@@ -1,2 +1,117 @@
 /** Texts of the "Plantillas de carga" page (issue 11). */
-export const bulkLoadsUi = {} as const;
+export const bulkLoadsUi = {
+  title: 'Plantillas de carga',
+  intro:
+    'Descargue la plantilla, diligénciela en Excel y cárguela. Antes de guardar nada revisamos cada fila con las mismas reglas del formulario de inmuebles.',
+
+  // Who may use the page
+  chooseBuilder:
+    'Seleccione una constructora en el panel lateral para usar las plantillas de carga (no disponible en "Ver todos").',
+  readOnly: 'Su rol solo permite consultar: no puede cargar archivos.',
+  noProjects: 'No tiene proyectos en los que pueda cargar inmuebles.',
+
+  // Templates
+  templatesTitle: 'Descargar plantilla',
+  templateLabel: 'Plantilla',
+  templateNames: {
+    Apartment: 'Apartamento',
+    House: 'Casa',
+    StudioApartment: 'Apartaestudio',
+    AgencyRealstate: 'Inmuebles de inmobiliaria',
+    Projects: 'Proyectos',
+  },
+  downloadTemplate: 'Descargar plantilla',
+  downloading: 'Descargando…',
+  downloadFailed: 'No pudimos descargar el archivo',
+
+  // Upload
+  uploadTitle: 'Cargar archivo',
+  projectLabel: 'Proyecto',
+  chooseProject: 'Seleccione un proyecto',
+  projectRequired: 'Seleccione el proyecto al que pertenecen los inmuebles.',
+  fileLabel: 'Archivo de Excel (.xlsx)',
+  chooseFile: 'Seleccionar archivo',
+  noFile: 'Ningún archivo seleccionado',
+  fileRequired: 'Seleccione el archivo diligenciado.',
+  fileNotXlsx: 'El archivo debe ser un libro de Excel (.xlsx).',
+  fileEmpty: 'El archivo está vacío.',
+  fileTooLarge: (mb: number) => `El archivo supera el tamaño máximo de ${mb} MB.`,
+  review: 'Revisar archivo',
+  reviewing: 'Enviando…',
+  uploadFailed: 'No pudimos cargar el archivo',
+
+  // A load
+  loadTitle: 'Carga en curso',
+  fileOf: (name: string) => `Archivo: ${name}`,
+  rowsOf: (done: number, total: number) => `Fila ${done} de ${total}`,
+  validating: 'Revisando el archivo…',
+  applying: 'Guardando los registros…',
+  progressLabel: 'Avance de la carga',
+  summaryTitle: 'Resultado de la revisión',
+  rowsRead: 'Filas leídas',
+  toCreate: 'Se crearán',
+  toUpdate: 'Se actualizarán',
+  errorRows: 'Filas con error',
+  noErrors: 'El archivo no tiene errores. Confirme la carga para guardar los registros.',
+  hasErrors: (n: number) =>
+    n === 1
+      ? 'Hay 1 fila con error: corrija el archivo y vuelva a cargarlo. No se guardará nada mientras haya errores.'
+      : `Hay ${n} filas con error: corrija el archivo y vuelva a cargarlo. No se guardará nada mientras haya errores.`,
+  moreErrors: (shown: number, total: number) =>
+    `Se muestran los primeros ${shown} errores de ${total}; el archivo de errores los trae todos.`,
+  errorsCaption: 'Errores del archivo',
+  errorRow: 'Fila',
+  errorColumn: 'Columna',
+  errorMessage: 'Mensaje',
+  wholeRow: 'Toda la fila',
+  downloadErrors: 'Descargar archivo de errores',
+  confirm: 'Confirmar carga',
+  cancel: 'Cancelar',
+  newLoad: 'Cargar otro archivo',
+  confirmTitle: '¿Desea confirmar la carga?',
+  confirmText: (create: number, update: number) =>
+    `Se crearán ${create} y se actualizarán ${update} registros. Esta operación no se puede deshacer.`,
+  cancelTitle: '¿Desea cancelar la carga?',
+  cancelText: 'No se guardará ningún registro del archivo.',
+  cancelConfirm: 'Cancelar carga',
+  actionFailed: 'Error durante el proceso',
+  doneTitle: 'Carga finalizada',
+  doneText: (created: number, updated: number) =>
+    `Se crearon ${created} y se actualizaron ${updated} registros.`,
+  goToProperties: 'Ver inmuebles',
+  goToProjects: 'Ver proyectos',
+  failed: 'La carga falló y no se guardó ningún registro.',
+  interrupted: 'La carga se interrumpió y no se guardó ningún registro. Vuelva a cargar el archivo.',
+  cancelled: 'La carga fue cancelada. No se guardó ningún registro.',
+  notFound: 'No encontramos la carga.',
+
+  // History
+  historyTitle: 'Historial de cargas',
+  historyCaption: 'Historial de cargas',
+  historyEmpty: 'Aún no hay cargas.',
+  colDate: 'Fecha',
+  colUser: 'Usuario',
+  colFile: 'Archivo',
+  colKind: 'Tipo',
+  colStatus: 'Estado',
+  colCreated: 'Creados',
+  colUpdated: 'Actualizados',
+  colErrors: 'Errores',
+  colActions: 'Acciones',
+  openLoad: (file: string) => `Ver la carga ${file}`,
+  downloadErrorsOf: (file: string) => `Descargar archivo de errores de ${file}`,
+  kinds: {
+    BuilderProperties: 'Inmuebles de constructora',
+    AgencyProperties: 'Inmuebles de inmobiliaria',
+    Projects: 'Proyectos',
+  },
+  statuses: {
+    Validating: 'En revisión',
+    Validated: 'Revisada',
+    Applying: 'Guardando',
+    Done: 'Finalizada',
+    Failed: 'Fallida',
+    Cancelled: 'Cancelada',
+    Interrupted: 'Interrumpida',
+  },
+} as const;

@@ -1,0 +1,224 @@
+import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { es, ROUTES } from '@tu360/domain';
+import type { BulkLoad, BulkLoadDetail } from '@tu360/domain/contracts';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ResultDialog } from '../../../components/ui/result-dialog.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import {
+  downloadErrorFile,
+  isRunning,
+  useBulkLoad,
+  useCancelLoad,
+  useConfirmLoad,
+} from '../api/bulk-loads.ts';
+import { LoadErrors } from './load-errors.tsx';
+import { LoadSummary } from './load-summary.tsx';
+
+const U = es.bulkLoadsUi;
+
+export interface LoadPanelProps {
+  /** The load shown (the page keeps it in the URL, so that a reload resumes it). */
+  id: string;
+  /** Back to the upload form. */
+  onDismiss: () => void;
+  onError: (message: string) => void;
+}
+
+/** The rows done of the current step (reading and checking, then writing). */
+function Progress({ load }: { load: BulkLoad }) {
+  const value = load.rowsTotal > 0 ? Math.min(100, (load.rowsDone / load.rowsTotal) * 100) : undefined;
+  return (
+    <Box sx={{ my: 2 }}>
+      <Typography sx={{ mb: 1 }}>{load.status === 'Applying' ? U.applying : U.validating}</Typography>
+      <LinearProgress
+        aria-label={U.progressLabel}
+        variant={value === undefined ? 'indeterminate' : 'determinate'}
+        value={value}
+        sx={{ height: 10, borderRadius: 5 }}
+      />
+      <Typography variant="body2" aria-live="polite" sx={{ mt: 1, color: 'text.secondary' }}>
+        {U.rowsOf(load.rowsDone, load.rowsTotal)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A load: its progress while it runs, the dry run to confirm or cancel, then its outcome. */
+export function LoadPanel({ id, onDismiss, onError }: LoadPanelProps) {
+  const query = useBulkLoad(id);
+  const confirm = useConfirmLoad();
+  const cancel = useCancelLoad();
+  const [asking, setAsking] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [resultOpen, setResultOpen] = useState(false);
+  /** The load was written while the page watched (not opened already done from the history). */
+  const watchedWrite = useRef(false);
+  const load: BulkLoadDetail | undefined = query.data;
+  const status = load?.status;
+
+  useEffect(() => {
+    if (status === 'Applying') watchedWrite.current = true;
+    if (status === 'Done' && watchedWrite.current) {
+      watchedWrite.current = false;
+      setResultOpen(true);
+    }
+  }, [status]);
+
+  const fail = (error: unknown) => onError(errorMessage(error));
+  const getErrors = async () => {
+    setDownloading(true);
+    try {
+      await downloadErrorFile(id);
+    } catch (error) {
+      onError(errorMessage(error, U.downloadFailed));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const another = (
+    <Button variant="outlined" onClick={onDismiss}>
+      {U.newLoad}
+    </Button>
+  );
+  const frame = (children: ReactNode) => (
+    <Box component="section" aria-labelledby="bulk-load-title" sx={{ mb: 3 }}>
+      <Typography id="bulk-load-title" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 0.5 }}>
+        {U.loadTitle}
+      </Typography>
+      {load && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          {U.fileOf(load.fileName)} · {U.templateNames[load.template]}
+        </Typography>
+      )}
+      {children}
+    </Box>
+  );
+
+  if (query.isError)
+    return frame(
+      <>
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(query.error, U.notFound)}
+        </Alert>
+        {another}
+      </>,
+    );
+  if (!load) return frame(<LinearProgress aria-label={es.common.loading} />);
+
+  const listLink = load.kind === 'Projects' ? ROUTES.projects : ROUTES.properties;
+  const listLabel = load.kind === 'Projects' ? U.goToProjects : U.goToProperties;
+  const errorFileButton = load.hasErrorFile && (
+    <Button
+      variant="outlined"
+      onClick={getErrors}
+      disabled={downloading}
+      startIcon={<FileDownloadRounded aria-hidden />}
+    >
+      {downloading ? U.downloading : U.downloadErrors}
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (isRunning(load.status)) body = <Progress load={load} />;
+  else if (load.status === 'Validated')
+    body = (
+      <>
+        <LoadSummary load={load} />
+        <Alert severity={load.errorRows > 0 ? 'error' : 'success'} sx={{ mb: 2 }}>
+          {load.errorRows > 0 ? U.hasErrors(load.errorRows) : U.noErrors}
+        </Alert>
+        {load.errors.length > 0 && <LoadErrors errors={load.errors} />}
+        {load.errorRows > load.errors.length && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', my: 1 }}>
+            {U.moreErrors(load.errors.length, load.errorRows)}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
+          {errorFileButton}
+          <Button
+            variant="contained"
+            disabled={load.errorRows > 0 || confirm.isPending}
+            onClick={() => setAsking(true)}
+          >
+            {U.confirm}
+          </Button>
+          <Button
+            color="inherit"
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate(load.id, { onError: fail })}
+          >
+            {U.cancel}
+          </Button>
+        </Box>
+      </>
+    );
+  else if (load.status === 'Done')
+    body = (
+      <>
+        <Alert severity="success" sx={{ mb: 2 }}>
+          <AlertTitle>{U.doneTitle}</AlertTitle>
+          {U.doneText(load.created, load.updated)}
+        </Alert>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <Button component={Link} to={listLink} variant="contained">
+            {listLabel}
+          </Button>
+          {another}
+        </Box>
+      </>
+    );
+  else {
+    const [severity, fallback] =
+      load.status === 'Cancelled'
+        ? (['info', U.cancelled] as const)
+        : load.status === 'Interrupted'
+          ? (['warning', U.interrupted] as const)
+          : (['error', U.failed] as const);
+    body = (
+      <>
+        <Alert severity={severity} sx={{ mb: 2 }}>
+          <AlertTitle>{U.statuses[load.status]}</AlertTitle>
+          {load.message ?? fallback}
+        </Alert>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          {errorFileButton}
+          {another}
+        </Box>
+      </>
+    );
+  }
+
+  return frame(
+    <>
+      {body}
+      <ConfirmDialog
+        open={asking}
+        title={U.confirmTitle}
+        text={U.confirmText(load.toCreate, load.toUpdate)}
+        confirmLabel={U.confirm}
+        pending={confirm.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          watchedWrite.current = true;
+          confirm.mutate(load.id, { onSettled: () => setAsking(false), onError: fail });
+        }}
+      />
+      <ResultDialog
+        open={resultOpen}
+        success
+        title={U.doneTitle}
+        text={U.doneText(load.created, load.updated)}
+        onClose={() => setResultOpen(false)}
+      />
+    </>,
+  );
+}
