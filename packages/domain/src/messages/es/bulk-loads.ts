@@ -52,4 +52,41 @@ export const bulkLoads = {
     '8. Máximo 50.000 filas por archivo. No cambie los encabezados ni el nombre de la hoja.',
   ],
   exampleNote: 'Fila de ejemplo: se ignora al cargar',
+  /**
+   * Refused files, checked by content before a row is read: the workbook itself and the zips (the workbook is a
+   * zip, and so are the image loads). Names taken from a zip are shown as given, shortened.
+   */
+  file: {
+    empty: 'El archivo está vacío.',
+    workbookTooLarge: (mb: number) => `El libro supera el tamaño máximo de ${mb} MB.`,
+    notWorkbook:
+      'El archivo no es un libro de Excel (.xlsx). Descargue la plantilla, llénela y guárdela como "Libro de Excel (.xlsx)".',
+    encryptedWorkbook: 'El libro está protegido con contraseña. Quite la contraseña y vuelva a cargarlo.',
+    oldWorkbook:
+      'El archivo es un libro de Excel 97-2003 (.xls). Ábralo en Excel, guárdelo como "Libro de Excel (.xlsx)" y vuelva a cargarlo.',
+    macros:
+      'El libro contiene macros (.xlsm), que no se admiten. Guárdelo como "Libro de Excel (.xlsx)" y vuelva a cargarlo.',
+    damaged: 'El archivo está dañado o incompleto. Guárdelo de nuevo y vuelva a cargarlo.',
+    notZip: 'El archivo no es un archivo comprimido (.zip) válido.',
+    zip64:
+      'El archivo comprimido usa el formato ZIP64, que no se admite. Comprima el contenido en un .zip estándar.',
+    multiPart: 'El archivo comprimido está dividido en partes. Cárguelo como un solo archivo .zip.',
+    tooManyEntries: (max: number) =>
+      `El archivo comprimido contiene más de ${max.toLocaleString('es-CO')} archivos.`,
+    tooLargeUncompressed: (mb: number) =>
+      `El contenido del archivo comprimido supera ${mb.toLocaleString('es-CO')} MB al descomprimirlo.`,
+    entryTooLarge: (name: string, mb: number) =>
+      `El archivo "${name}" supera ${mb.toLocaleString('es-CO')} MB al descomprimirlo.`,
+    compressionBomb: (name: string) =>
+      `El archivo "${name}" está comprimido de forma sospechosa (posible bomba de compresión) y no se procesa.`,
+    unsafePath: (name: string) =>
+      `El archivo comprimido contiene una ruta no permitida: "${name}". Use solo carpetas y nombres relativos.`,
+    link: (name: string) =>
+      `El archivo comprimido contiene un enlace o un archivo especial, que no se admite: "${name}".`,
+    encryptedEntry: (name: string) =>
+      `El archivo comprimido está protegido con contraseña ("${name}"). Quite la contraseña y vuelva a cargarlo.`,
+    duplicateEntry: (name: string) => `El archivo comprimido contiene dos veces el archivo "${name}".`,
+    unsupportedMethod: (name: string) =>
+      `El archivo "${name}" usa un método de compresión que no se admite. Use la compresión ZIP estándar.`,
+  },
 } as const;
