@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { es, ROUTES } from '@tu360/domain';
 import type { BulkLoad, BulkLoadDetail } from '@tu360/domain/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ResultDialog } from '../../../components/ui/result-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import {
+  bulkLoadKeys,
   downloadErrorFile,
   isRunning,
   useBulkLoad,
@@ -53,6 +55,7 @@ function Progress({ load }: { load: BulkLoad }) {
 
 /** A load: its progress while it runs, the dry run to confirm or cancel, then its outcome. */
 export function LoadPanel({ id, onDismiss, onError }: LoadPanelProps) {
+  const qc = useQueryClient();
   const query = useBulkLoad(id);
   const confirm = useConfirmLoad();
   const cancel = useCancelLoad();
@@ -63,6 +66,11 @@ export function LoadPanel({ id, onDismiss, onError }: LoadPanelProps) {
   const watchedWrite = useRef(false);
   const load: BulkLoadDetail | undefined = query.data;
   const status = load?.status;
+
+  // Each step the load takes shows in the history too.
+  useEffect(() => {
+    if (status) void qc.invalidateQueries({ queryKey: bulkLoadKeys.history });
+  }, [status, qc]);
 
   useEffect(() => {
     if (status === 'Applying') watchedWrite.current = true;

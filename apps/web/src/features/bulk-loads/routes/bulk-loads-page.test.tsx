@@ -130,6 +130,41 @@ describe('Plantillas de carga: who may use it', () => {
   });
 });
 
+describe('Plantillas de carga: an agency user', () => {
+  it('offers only the agency template and sends it through create-agency-realstate-massive', async () => {
+    session.loginSuccess({
+      user: { ...storeUser(), constructor: BUILDER, realState: true },
+      access_token: 'a',
+      refresh_token: 'r',
+    });
+    let body: FormData | null = null;
+    serve({
+      detail: () => load({ kind: 'AgencyProperties', template: 'AgencyRealstate', status: 'Validating' }),
+      other: (req) => {
+        if (req.path !== '/api/product/api/estateagencysync-massive/v5/create-agency-realstate-massive')
+          return undefined;
+        body = req.body as FormData;
+        return { status: 202, json: load({ kind: 'AgencyProperties', template: 'AgencyRealstate' }) };
+      },
+    });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Cargar archivo' });
+    const template = within(form).getByRole('combobox', { name: 'Plantilla' });
+    expect(
+      within(template)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Inmuebles de inmobiliaria']);
+    const good = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], 'agencia.xlsx', { type: '' });
+    fireEvent.change(within(form).getByLabelText(/Archivo de Excel/), { target: { files: [good] } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Revisar archivo' }));
+    await waitFor(() => expect(body).not.toBeNull());
+    const sentForm = body as unknown as FormData;
+    expect([...sentForm.keys()].sort()).toEqual(['ConstructorId', 'File', 'SellerId']);
+    expect(sentForm.get('SellerId')).toBe(SELLER);
+  });
+});
+
 describe('Plantillas de carga: a builder user', () => {
   beforeEach(() => {
     session.loginSuccess({
@@ -321,6 +356,27 @@ describe('Plantillas de carga: a builder user', () => {
     expect(screen.getByRole('link', { name: 'Ver inmuebles' }).getAttribute('href')).toBe(
       '/catalogo/inmuebles',
     );
+  });
+
+  it('Cancelar cancels the dry run on the server and says nothing was saved', async () => {
+    let state: BulkLoadDetail = load({
+      errorRows: 1,
+      errors: [{ row: 2, column: 'Precio ($)', message: 'x' }],
+    });
+    const { sent } = serve({
+      detail: () => state,
+      other: (req) => {
+        if (req.path !== `/api/bulk-load/api/v1/loads/${LOAD_ID}/cancel`) return undefined;
+        state = load({ status: 'Cancelled' });
+        return { json: state };
+      },
+    });
+    renderPage(withLoad);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByText('La carga fue cancelada. No se guardó ningún registro.')).toBeTruthy();
+    expect(sent.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      `/api/bulk-load/api/v1/loads/${LOAD_ID}/cancel`,
+    ]);
   });
 
   it.each([
