@@ -44,6 +44,7 @@ export const bulkLoadsUi = {
   loadTitle: 'Carga en curso',
   fileOf: (name: string) => `Archivo: ${name}`,
   rowsOf: (done: number, total: number) => `Fila ${done} de ${total}`,
+  rowsSoFar: (done: number) => `Fila ${done}`,
   validating: 'Revisando el archivo…',
   applying: 'Guardando los registros…',
   progressLabel: 'Avance de la carga',

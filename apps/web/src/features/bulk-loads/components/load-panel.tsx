@@ -36,7 +36,9 @@ export interface LoadPanelProps {
 
 /** The rows done of the current step (reading and checking, then writing). */
 function Progress({ load }: { load: BulkLoad }) {
-  const value = load.rowsTotal > 0 ? Math.min(100, (load.rowsDone / load.rowsTotal) * 100) : undefined;
+  // While a workbook is read its total is not known yet (the server counts as it streams): no percentage then.
+  const known = load.rowsTotal > 0 && !(load.status === 'Validating' && load.rowsDone >= load.rowsTotal);
+  const value = known ? Math.min(100, (load.rowsDone / load.rowsTotal) * 100) : undefined;
   return (
     <Box sx={{ my: 2 }}>
       <Typography sx={{ mb: 1 }}>{load.status === 'Applying' ? U.applying : U.validating}</Typography>
@@ -47,7 +49,7 @@ function Progress({ load }: { load: BulkLoad }) {
         sx={{ height: 10, borderRadius: 5 }}
       />
       <Typography variant="body2" aria-live="polite" sx={{ mt: 1, color: 'text.secondary' }}>
-        {U.rowsOf(load.rowsDone, load.rowsTotal)}
+        {known ? U.rowsOf(load.rowsDone, load.rowsTotal) : U.rowsSoFar(load.rowsDone)}
       </Typography>
     </Box>
   );

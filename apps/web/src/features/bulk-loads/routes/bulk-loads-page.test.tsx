@@ -275,6 +275,15 @@ describe('Plantillas de carga: a builder user', () => {
     expect(screen.queryByRole('button', { name: 'Confirmar carga' })).toBeNull();
   });
 
+  it('while the workbook is still being read (total not known yet) the bar runs without a percentage', async () => {
+    serve({ detail: () => load({ status: 'Validating', rowsDone: 500, rowsTotal: 500 }) });
+    renderPage(withLoad);
+    expect(await screen.findByText('Fila 500')).toBeTruthy();
+    expect(
+      screen.getByRole('progressbar', { name: 'Avance de la carga' }).getAttribute('aria-valuenow'),
+    ).toBeNull();
+  });
+
   it('a dry run with errors: the summary, every error with its row and column, the error file, and no confirmation', async () => {
     const errors = Array.from({ length: 12 }, (_, i) => ({
       row: i + 3,
