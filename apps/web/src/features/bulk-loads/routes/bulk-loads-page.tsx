@@ -62,6 +62,8 @@ export default function BulkLoadsPage() {
     if (projects.isError) return <Alert severity="error">{errorMessage(projects.error)}</Alert>;
     return (
       <UploadForm
+        // Another project chosen in the shell starts the form afresh, with it preselected.
+        key={scope.sellerId ?? ''}
         constructorId={scope.constructorId as string}
         templates={uploadTemplates}
         projects={projectOptions}
