@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -105,6 +106,25 @@ describe('inspectWorkbook takes real workbooks', () => {
   it('takes a workbook written by exceljs', async () => {
     expect(inspectWorkbook(excelWorkbook)).toEqual({ ok: true });
     expect(await verifyWorkbook(excelWorkbook)).toEqual({ ok: true });
+  });
+
+  it('takes a workbook written by exceljs as a stream (as the error file is)', async () => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useSharedStrings: true });
+    const sheet = writer.addWorksheet('Inmuebles');
+    sheet.addRow(['Referencia', 'Errores']).commit();
+    for (let row = 1; row <= 2_000; row++) sheet.addRow([`REF-${row}`, 'Campo obligatorio']).commit();
+    sheet.commit();
+    await writer.commit();
+    const bytes = Buffer.concat(chunks);
+    expect(inspectWorkbook(bytes)).toEqual({ ok: true });
+    expect(await verifyWorkbook(bytes)).toEqual({ ok: true });
   });
 
   it('takes the smallest workbook, which exceljs reads back', async () => {

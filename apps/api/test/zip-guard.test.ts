@@ -69,6 +69,21 @@ describe('inspectZip reads the directory of a sound zip', () => {
     ]);
   });
 
+  it('takes a zip written by a streaming writer (sizes in data descriptors after each entry)', async () => {
+    const text = Buffer.from('Referencia;Precio\n'.repeat(300));
+    const bytes = handMadeZip([
+      { name: 'a.csv', data: text, dataDescriptor: true },
+      { name: 'b.jpg', data: photo.data, method: 0, dataDescriptor: true },
+    ]);
+    const entries = accepted(bytes);
+    expect(entries.map((entry) => [entry.name, entry.uncompressedSize])).toEqual([
+      ['a.csv', text.length],
+      ['b.jpg', 2048],
+    ]);
+    expect(inflateEntryCapped(bytes, entries[0], MB)).toEqual({ ok: true, data: text });
+    expect(await verifyEntries(bytes, entries)).toEqual({ ok: true });
+  });
+
   it('takes a zip with no entries and one with a comment', () => {
     expect(accepted(handMadeZip([]))).toEqual([]);
     expect(accepted(handMadeZip([photo], { comment: 'hecho a mano' }))).toHaveLength(1);

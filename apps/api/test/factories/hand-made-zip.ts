@@ -20,6 +20,11 @@ export interface HandEntry {
   crc?: number;
   /** The name written in the local header instead of `name`. */
   localName?: string;
+  /**
+   * Written as a streaming writer does (Java, LibreOffice): flag bit 3, zeros for the CRC and sizes in the local
+   * header, and a data descriptor after the data.
+   */
+  dataDescriptor?: boolean;
   /** The name's bytes as written, instead of `name` in UTF-8 (an old tool's code page). */
   rawName?: Buffer;
 }
@@ -44,7 +49,7 @@ export function handMadeZip(entries: HandEntry[], options: HandZipOptions = {}):
     const data = entry.data ?? Buffer.alloc(0);
     const method = entry.method ?? 8;
     const body = method === 8 ? deflateRawSync(data) : data;
-    const flags = entry.flags ?? 0x0800;
+    const flags = (entry.flags ?? 0x0800) | (entry.dataDescriptor ? 0x0008 : 0);
     const name = entry.rawName ?? Buffer.from(entry.name, 'utf8');
     const localName = entry.localName === undefined ? name : Buffer.from(entry.localName, 'utf8');
     const crc = entry.crc ?? crc32(data) >>> 0;
@@ -56,13 +61,22 @@ export function handMadeZip(entries: HandEntry[], options: HandZipOptions = {}):
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(flags, 6);
     local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed, 18);
-    local.writeUInt32LE(uncompressed, 22);
+    if (!entry.dataDescriptor) {
+      local.writeUInt32LE(crc, 14);
+      local.writeUInt32LE(compressed, 18);
+      local.writeUInt32LE(uncompressed, 22);
+    }
     local.writeUInt16LE(localName.length, 26);
     const localOffset = offset;
-    locals.push(local, localName, body);
-    offset += local.length + localName.length + body.length;
+    const descriptor = Buffer.alloc(entry.dataDescriptor ? 16 : 0);
+    if (entry.dataDescriptor) {
+      descriptor.writeUInt32LE(0x08074b50, 0);
+      descriptor.writeUInt32LE(crc, 4);
+      descriptor.writeUInt32LE(compressed, 8);
+      descriptor.writeUInt32LE(uncompressed, 12);
+    }
+    locals.push(local, localName, body, descriptor);
+    offset += local.length + localName.length + body.length + descriptor.length;
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);

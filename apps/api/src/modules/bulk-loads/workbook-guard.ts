@@ -39,8 +39,8 @@ const refuse = (status: 400 | 413 | 415, message: string) => ({ ok: false, statu
 /** An OLE compound file (D0 CF 11 E0 A1 B1 1A E1): an encrypted .xlsx, an old .xls, or another Office file. */
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP_LOCAL_MAGIC = Buffer.from('PK\u0003\u0004', 'latin1');
-/** Stream names of a compound file are UTF-16LE in its directory. */
-const oleName = (name: string) => Buffer.from(name, 'utf16le');
+/** A stream's name in a compound file's directory: UTF-16LE ended by a NUL (text inside a stream rarely is). */
+const oleName = (name: string) => Buffer.from(`${name}\u0000`, 'utf16le');
 /** An .xlsx with a password to open is an OLE file holding these two streams (MS-OFFCRYPTO). */
 const ENCRYPTED_STREAMS = [oleName('EncryptedPackage'), oleName('EncryptionInfo')];
 /** Excel 97-2003 keeps its workbook in the stream `Workbook` (`Book` before Excel 97). */

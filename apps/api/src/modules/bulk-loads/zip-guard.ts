@@ -111,7 +111,7 @@ function isUnsafePath(name: string): boolean {
   if (name === '' || /[\u0000-\u001f]/.test(name)) return true;
   if (name.startsWith('/')) return true; // absolute, or a UNC path (`\\server`) once `\` is read as `/`
   if (/^[A-Za-z]:/.test(name)) return true; // a drive letter
-  // `..`, and what Windows reads as `..` (`.. `, `...`): a segment of only dots and spaces with two dots or more.
+  // `..`, and what Windows trims to it (`.. `, `...`): a segment of only dots and spaces with two dots or more.
   return name.split('/').some((segment) => /^[. ]+$/.test(segment) && segment.includes('..'));
 }
 
