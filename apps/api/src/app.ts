@@ -21,6 +21,7 @@ import type { SigningKeys } from './modules/auth/signing-keys.ts';
 import { tokenRoutes } from './modules/auth/token-routes.ts';
 import { type ExternalIssuer, remoteIssuer, TokenService } from './modules/auth/token-service.ts';
 import { builderRoutes } from './modules/builders/routes.ts';
+import { bulkLoadRoutes } from './modules/bulk-loads/routes.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 import { constructorRoutes } from './modules/constructors/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, { db: database.db });
       await api.register(certificateRoutes, { db: database.db, storage: deps.storage });
       await api.register(propertyRoutes, { db: database.db, storage: deps.storage });
+      await api.register(bulkLoadRoutes, { db: database.db, storage: deps.storage });
     },
     { prefix: '/api' },
   );

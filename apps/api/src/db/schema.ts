@@ -5,6 +5,7 @@ import {
   type PropertyStatus,
   ROLE_NAMES,
 } from '@tu360/domain';
+import { LOAD_STATUSES } from '@tu360/domain/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -575,5 +576,48 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
     index('audit_log_transactional_idx').on(t.transactionalId),
+  ],
+);
+
+/**
+ * Bulk loads ("Plantillas de carga", issue 11): a background job per uploaded workbook, from its dry run to its
+ * one-transaction write. Its row errors are kept here (all of them, in row order) for the detail and the error file.
+ */
+export const bulkLoads = pgTable(
+  'bulk_loads',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    template: text('template').notNull(),
+    fileName: text('file_name').notNull(),
+    status: text('status').notNull().default('Validating'),
+    constructorId: uuid('constructor_id')
+      .notNull()
+      .references(() => constructors.id),
+    sellerId: uuid('seller_id').references(() => sellers.id),
+    createdBy: uuid('created_by').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    /** Where the uploaded workbook is kept (the app's file storage). */
+    storageKey: text('storage_key').notNull(),
+    rowsTotal: integer('rows_total').notNull().default(0),
+    rowsDone: integer('rows_done').notNull().default(0),
+    toCreate: integer('to_create').notNull().default(0),
+    toUpdate: integer('to_update').notNull().default(0),
+    errorRows: integer('error_rows').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    message: text('message'),
+    errors: jsonb('errors')
+      .$type<{ row: number; column: string | null; message: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('bulk_loads_status_check', inList('status', LOAD_STATUSES)),
+    index('bulk_loads_constructor_created_idx').on(t.constructorId, t.createdAt),
+    index('bulk_loads_seller_created_idx').on(t.sellerId, t.createdAt),
+    index('bulk_loads_status_idx').on(t.status),
   ],
 );

@@ -81,7 +81,7 @@ describe('builder row mapping', () => {
     const m = mapBuilderRow('Apartment', valid());
     expect(m.issues).toEqual([]);
     expect(m.reference).toBe('TORRE-A-101');
-    expect(m.departmentName).toBe('BOGOTÁ, D.C.');
+    expect(m.departmentName).toBe('Bogotá, D.C.');
     expect(m.body).toMatchObject({
       name: 'Apartamento 101',
       price: '350000000',

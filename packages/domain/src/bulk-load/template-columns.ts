@@ -146,8 +146,8 @@ export function builderExampleRows(template: BuilderTemplate): Record<string, st
     [DETAIL_KEYS.rooms]: '3',
     [DETAIL_KEYS.baths]: '2',
     [DETAIL_KEYS.parking]: '1',
-    [DETAIL_KEYS.department]: 'BOGOTÁ, D.C.',
-    [DETAIL_KEYS.municipality]: 'BOGOTÁ, D.C.',
+    [DETAIL_KEYS.department]: 'Bogotá, D.C.',
+    [DETAIL_KEYS.municipality]: 'Bogotá, D.C.',
     Piscina: 'SI',
     Gimnasio: 'NO',
   };

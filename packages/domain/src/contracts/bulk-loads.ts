@@ -7,7 +7,13 @@ import { fileField, operation, queryInt, uuidRef } from './operation.ts';
  * The templates a user downloads and fills: one per property category of a builder (spec section 7 sends it as
  * `TemplateProduct`), one for an agency's properties, one for projects.
  */
-export const LOAD_TEMPLATES = ['Apartment', 'House', 'StudioApartment', 'AgencyRealstate', 'Projects'] as const;
+export const LOAD_TEMPLATES = [
+  'Apartment',
+  'House',
+  'StudioApartment',
+  'AgencyRealstate',
+  'Projects',
+] as const;
 export type LoadTemplate = (typeof LOAD_TEMPLATES)[number];
 
 /** What a load writes. */
@@ -33,8 +39,14 @@ export type LoadStatus = (typeof LOAD_STATUSES)[number];
 
 /** A row of the workbook the load cannot take, with the column and the wizard's own Spanish message. */
 export const loadRowError = z.object({
-  row: z.number().int().describe('Número de la fila en la hoja, como la muestra Excel (la 1 es el encabezado)'),
-  column: z.string().nullable().describe('Encabezado de la columna; null cuando el error es de la fila entera'),
+  row: z
+    .number()
+    .int()
+    .describe('Número de la fila en la hoja, como la muestra Excel (la 1 es el encabezado)'),
+  column: z
+    .string()
+    .nullable()
+    .describe('Encabezado de la columna; null cuando el error es de la fila entera'),
   message: z.string(),
 });
 export type LoadRowError = z.output<typeof loadRowError>;
@@ -87,7 +99,7 @@ export const getLoadTemplate = operation({
   tags: ['bulkLoads'],
   summary: 'Descarga una plantilla de carga (.xlsx) hecha de los campos del asistente',
   params: z.object({ template: z.enum(LOAD_TEMPLATES) }),
-  responses: { 200: workbookBytes },
+  responses: { 200: workbookBytes, 404: errorMessage },
 });
 
 export const createProductMassive = operation({

@@ -1,0 +1,328 @@
+import { BUILDER_TEMPLATES, type BuilderTemplate, es } from '@tu360/domain';
+import {
+  cancelBulkLoad,
+  confirmBulkLoad,
+  createAgencyRealstateMassive,
+  createMassiveProjects,
+  createProductMassive,
+  getBulkLoad,
+  getBulkLoadErrorFile,
+  getBulkLoads,
+  getLoadTemplate,
+  type LoadKind,
+  type LoadTemplate,
+  type OperationContract,
+} from '@tu360/domain/contracts';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { bulkLoads, constructors, sellers, userSellers } from '../../db/schema.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import {
+  assertConstructorAccess,
+  assertConstructorWrite,
+  assertSellerAccess,
+} from '../../lib/tenant-scope.ts';
+import { principal } from '../../plugins/auth.ts';
+import type { Principal } from '../auth/identity.ts';
+import { errorWorkbook } from './error-file.ts';
+import { BulkLoadJobs } from './jobs.ts';
+import {
+  applyLoad,
+  interruptLeftovers,
+  type LoadRow,
+  loadView,
+  storageKeyOf,
+  validateLoad,
+} from './service.ts';
+import { attachment, builderTemplateWorkbook } from './template.ts';
+import { verifyWorkbook } from './workbook-guard.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Loads a user may act on are those of projects where their role carries this permission. */
+const LOAD_PERMISSION = 'templates.load' as const;
+
+/** A download operation: its 200 answer is an .xlsx. */
+function workbookAnswer<const O extends OperationContract>(op: O, description: string) {
+  const route = contractRoute(op);
+  return {
+    ...route,
+    schema: {
+      ...route.schema,
+      response: {
+        ...route.schema.response,
+        200: { description, content: { [XLSX]: { schema: op.responses[200] } } },
+      },
+    },
+  };
+}
+
+/** Loads the caller may see: platform admins all; store users those of their builder's projects they are in. */
+function loadScope(p: Principal): SQL | undefined {
+  if (p.isAdmin) return undefined;
+  if (!p.constructorId) return sql`false`;
+  return and(
+    eq(bulkLoads.constructorId, p.constructorId),
+    inArray(
+      bulkLoads.sellerId,
+      sql`(select ${userSellers.sellerId} from ${userSellers} where ${userSellers.userId} = ${p.userId})`,
+    ),
+  );
+}
+
+export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; storage: FileStorage }) {
+  const { db, storage } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const jobs = new BulkLoadJobs(app.log);
+  // A load left running by a process that stopped is never "running" forever.
+  await interruptLeftovers(db);
+  app.addHook('onClose', async () => {
+    await jobs.close();
+  });
+
+  const startValidation = (loadId: string) =>
+    jobs.start(loadId, (signal) => validateLoad(db, storage, loadId, signal));
+
+  async function visibleLoad(p: Principal, id: string): Promise<LoadRow> {
+    const [row] = await db
+      .select()
+      .from(bulkLoads)
+      .where(and(eq(bulkLoads.id, id), loadScope(p)));
+    if (!row) throw notFound(es.bulkLoads.loadNotFound);
+    return row;
+  }
+  /** The load, if the caller could have uploaded it (403 for a read-only role at its project). */
+  async function writableLoad(p: Principal, id: string): Promise<LoadRow> {
+    const row = await visibleLoad(p, id);
+    if (row.sellerId) await assertSellerAccess(db, p, row.sellerId, LOAD_PERMISSION);
+    else await assertConstructorWrite(db, p, row.constructorId, LOAD_PERMISSION);
+    return row;
+  }
+
+  /** A new load of a checked upload: the file is stored, the row created (Validating). */
+  async function newLoad(
+    p: Principal,
+    v: {
+      kind: LoadKind;
+      template: LoadTemplate;
+      constructorId: string;
+      sellerId: string | null;
+      file: unknown;
+      status?: 'Validating' | 'Failed';
+      message?: string;
+    },
+  ) {
+    if (!Buffer.isBuffer(v.file)) throw badRequest(es.bulkLoads.fileRequired, [es.bulkLoads.fileRequired]);
+    const check = await verifyWorkbook(v.file);
+    if (!check.ok) throw new HttpError(check.status, check.message, [check.message]);
+    const id = crypto.randomUUID();
+    const storageKey = storageKeyOf(id);
+    await storage.put(storageKey, v.file, XLSX);
+    try {
+      const [row] = await db
+        .insert(bulkLoads)
+        .values({
+          id,
+          kind: v.kind,
+          template: v.template,
+          fileName: es.bulkLoads.templateFileName(es.bulkLoads.templateLabels[v.template]),
+          status: v.status ?? 'Validating',
+          message: v.message ?? null,
+          constructorId: v.constructorId,
+          sellerId: v.sellerId,
+          createdBy: p.userId,
+          createdByName: `${p.givenName} ${p.familyName}`.trim() || p.userName,
+          storageKey,
+          ...(v.status === 'Failed' ? { finishedAt: new Date() } : {}),
+        })
+        .returning();
+      return row;
+    } catch (error) {
+      await storage.delete(storageKey).catch(() => {});
+      throw error;
+    }
+  }
+
+  /** The project must be the builder's (404 otherwise, like a project out of reach). */
+  async function projectOf(p: Principal, sellerId: string, constructorId: string) {
+    await assertSellerAccess(db, p, sellerId, LOAD_PERMISSION);
+    const [seller] = await db
+      .select({ constructorId: sellers.constructorId, realState: constructors.realState })
+      .from(sellers)
+      .innerJoin(constructors, eq(constructors.id, sellers.constructorId))
+      .where(eq(sellers.id, sellerId));
+    if (!seller || seller.constructorId !== constructorId) throw notFound(es.bulkLoads.projectNotOfBuilder);
+    return seller;
+  }
+
+  r.route({
+    ...workbookAnswer(getLoadTemplate, 'La plantilla (.xlsx)'),
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
+      const template = request.params.template;
+      if (!(BUILDER_TEMPLATES as readonly string[]).includes(template))
+        return reply.code(404).send({ Message: es.bulkLoads.templateNotAvailable });
+      const bytes = await builderTemplateWorkbook(db, template as BuilderTemplate);
+      return reply
+        .header('Content-Type', XLSX)
+        .header(
+          'Content-Disposition',
+          attachment(es.bulkLoads.templateFileName(es.bulkLoads.templateLabels[template])),
+        )
+        .header('Cache-Control', 'no-store')
+        .send(bytes);
+    },
+  });
+
+  r.route({
+    ...contractRoute(createProductMassive),
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
+      const p = principal(request);
+      const { ConstructorId, SellerId, TemplateProduct, File } = request.body;
+      // Role and tenancy first: a read-only role or another builder's project never gets its file read.
+      const seller = await projectOf(p, SellerId, ConstructorId);
+      if (seller.realState) throw badRequest(es.bulkLoads.notABuilder, [es.bulkLoads.notABuilder]);
+      const row = await newLoad(p, {
+        kind: 'BuilderProperties',
+        template: TemplateProduct,
+        constructorId: ConstructorId,
+        sellerId: SellerId,
+        file: File,
+      });
+      startValidation(row.id);
+      return reply.code(202).send(loadView(row));
+    },
+  });
+
+  r.route({
+    ...contractRoute(createAgencyRealstateMassive),
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
+      const p = principal(request);
+      const { ConstructorId, SellerId, File } = request.body;
+      await projectOf(p, SellerId, ConstructorId);
+      // Recorded, and failed at once: the agency template is not built yet.
+      const row = await newLoad(p, {
+        kind: 'AgencyProperties',
+        template: 'AgencyRealstate',
+        constructorId: ConstructorId,
+        sellerId: SellerId,
+        file: File,
+        status: 'Failed',
+        message: es.bulkLoads.templateNotAvailable,
+      });
+      return reply.code(202).send(loadView(row));
+    },
+  });
+
+  r.route({
+    ...contractRoute(createMassiveProjects),
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
+      const p = principal(request);
+      const { ConstructorId, File } = request.body;
+      await assertConstructorWrite(db, p, ConstructorId, LOAD_PERMISSION);
+      // Recorded, and failed at once: the projects template is not built yet.
+      const row = await newLoad(p, {
+        kind: 'Projects',
+        template: 'Projects',
+        constructorId: ConstructorId,
+        sellerId: null,
+        file: File,
+        status: 'Failed',
+        message: es.bulkLoads.templateNotAvailable,
+      });
+      return reply.code(202).send(loadView(row));
+    },
+  });
+
+  r.route({
+    ...contractRoute(getBulkLoads),
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const p = principal(request);
+      const { ConstructorId, SellerId, PageNumber, PageSize } = request.query;
+      if (ConstructorId) assertConstructorAccess(p, ConstructorId);
+      if (SellerId) await assertSellerAccess(db, p, SellerId);
+      const where = and(
+        loadScope(p),
+        ConstructorId ? eq(bulkLoads.constructorId, ConstructorId) : undefined,
+        SellerId ? eq(bulkLoads.sellerId, SellerId) : undefined,
+      );
+      const rows = await db
+        .select()
+        .from(bulkLoads)
+        .where(where)
+        .orderBy(desc(bulkLoads.createdAt), desc(bulkLoads.id))
+        .limit(PageSize)
+        .offset((PageNumber - 1) * PageSize);
+      const [{ total }] = await db.select({ total: count() }).from(bulkLoads).where(where);
+      return { data: rows.map(loadView), totalData: total };
+    },
+  });
+
+  r.route({
+    ...contractRoute(getBulkLoad),
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const row = await visibleLoad(principal(request), request.params.id);
+      return { ...loadView(row), errors: row.errors.slice(0, 500) };
+    },
+  });
+
+  r.route({
+    ...contractRoute(confirmBulkLoad),
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
+      const p = principal(request);
+      const row = await writableLoad(p, request.params.id);
+      if (row.status !== 'Validated') throw conflict(es.bulkLoads.cannotConfirmStatus);
+      if (row.errorRows > 0) throw conflict(es.bulkLoads.cannotConfirmErrors);
+      const [applying] = await db
+        .update(bulkLoads)
+        .set({ status: 'Applying', rowsDone: 0 })
+        .where(and(eq(bulkLoads.id, row.id), eq(bulkLoads.status, 'Validated')))
+        .returning();
+      if (!applying) throw conflict(es.bulkLoads.cannotConfirmStatus);
+      jobs.start(row.id, (signal) => applyLoad(db, storage, p, row.id, signal));
+      return reply.code(202).send(loadView(applying));
+    },
+  });
+
+  r.route({
+    ...contractRoute(cancelBulkLoad),
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const p = principal(request);
+      const row = await writableLoad(p, request.params.id);
+      const [cancelled] = await db
+        .update(bulkLoads)
+        .set({ status: 'Cancelled', finishedAt: new Date() })
+        .where(and(eq(bulkLoads.id, row.id), inArray(bulkLoads.status, ['Validating', 'Validated'])))
+        .returning();
+      if (!cancelled) throw conflict(es.bulkLoads.cannotCancel);
+      return loadView(cancelled);
+    },
+  });
+
+  r.route({
+    ...workbookAnswer(getBulkLoadErrorFile, 'El libro cargado con la columna "Errores" (.xlsx)'),
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
+      const row = await visibleLoad(principal(request), request.params.id);
+      if (!loadView(row).hasErrorFile) return reply.code(404).send({ Message: es.bulkLoads.noErrorFile });
+      const bytes = await storage.get(row.storageKey);
+      if (!bytes) return reply.code(404).send({ Message: es.bulkLoads.fileGone });
+      const data = await errorWorkbook(bytes, row.errors);
+      return reply
+        .header('Content-Type', XLSX)
+        .header('Content-Disposition', attachment(es.bulkLoads.errorFileName(row.fileName)))
+        .header('Cache-Control', 'no-store')
+        .send(data);
+    },
+  });
+}

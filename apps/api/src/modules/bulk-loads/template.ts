@@ -1,0 +1,133 @@
+import {
+  type BuilderTemplate,
+  builderExampleRows,
+  builderTemplateColumns,
+  es,
+  headerText,
+  type TemplateColumn,
+} from '@tu360/domain';
+import { asc } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Db } from '../../db/client.ts';
+import { cities, departments } from '../../db/schema.ts';
+
+/** Rows of the data sheet that carry the drop-downs (the header is row 1). */
+export const VALIDATED_ROWS = 10_000;
+/** Excel's limit for a list written inline in a data validation. */
+const INLINE_LIST_MAX = 255;
+
+const columnLetter = (n: number) => {
+  let s = '';
+  for (let x = n; x > 0; x = Math.floor((x - 1) / 26)) s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
+  return s;
+};
+
+/** The DIVIPOLA names the Departamento and Municipio drop-downs offer. */
+async function placeLists(db: Db) {
+  const deps = await db.select({ name: departments.name }).from(departments).orderBy(asc(departments.name));
+  const munis = await db.selectDistinct({ name: cities.name }).from(cities).orderBy(asc(cities.name));
+  return { departments: deps.map((d) => d.name), municipalities: munis.map((m) => m.name) };
+}
+
+/**
+ * A builder template as an .xlsx: the "Inmuebles" sheet (headers, required ones marked "*", drop-downs, two example
+ * rows), the hidden "Listas" sheet the long lists refer to, and the "Instrucciones" sheet.
+ */
+export async function builderTemplateWorkbook(db: Db, template: BuilderTemplate): Promise<Buffer> {
+  const columns = builderTemplateColumns(template);
+  const places = await placeLists(db);
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Tu360 Inmobiliario';
+  const sheet = wb.addWorksheet(es.bulkLoads.dataSheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const lists = wb.addWorksheet(es.bulkLoads.listsSheet, { state: 'hidden' });
+  const help = wb.addWorksheet(es.bulkLoads.instructionsSheet);
+
+  sheet.columns = columns.map((c) => ({
+    header: headerText(c),
+    key: c.header,
+    width: Math.min(40, Math.max(12, c.header.length + 4)),
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  columns.forEach((c, i) => {
+    const cell = header.getCell(i + 1);
+    cell.fill = {
+      type: 'pattern',
+      pattern: 'solid',
+      fgColor: { argb: c.required ? 'FFFDE9D9' : 'FFEAF1FB' },
+    };
+    if (c.hint) cell.note = c.hint;
+  });
+  for (const example of builderExampleRows(template)) {
+    const row = sheet.addRow(columns.map((c) => example[c.header] ?? ''));
+    row.font = { italic: true, color: { argb: 'FF7F7F7F' } };
+    row.getCell(1).note = es.bulkLoads.exampleNote;
+  }
+
+  let listColumn = 0;
+  const listOf = (c: TemplateColumn): readonly string[] | undefined =>
+    c.lookup ? places[c.lookup] : c.options;
+  columns.forEach((c, i) => {
+    const values = listOf(c);
+    if (!values?.length) return;
+    const inline = `"${values.join(',')}"`;
+    let formula: string;
+    if (inline.length <= INLINE_LIST_MAX && !values.some((v) => v.includes(',') || v.includes('"'))) {
+      formula = inline;
+    } else {
+      listColumn += 1;
+      const letter = columnLetter(listColumn);
+      lists.getCell(1, listColumn).value = c.header;
+      values.forEach((v, j) => {
+        lists.getCell(j + 2, listColumn).value = v;
+      });
+      formula = `${es.bulkLoads.listsSheet}!$${letter}$2:$${letter}$${values.length + 1}`;
+    }
+    const letter = columnLetter(i + 1);
+    (
+      sheet as unknown as { dataValidations: { add(range: string, v: ExcelJS.DataValidation): void } }
+    ).dataValidations.add(`${letter}2:${letter}${VALIDATED_ROWS + 1}`, {
+      type: 'list',
+      allowBlank: true,
+      formulae: [formula],
+      showErrorMessage: true,
+      errorStyle: 'stop',
+      errorTitle: c.header,
+      error: es.validation.selectOption,
+    });
+  });
+
+  help.getColumn(1).width = 120;
+  es.bulkLoads.instructions.forEach((line, i) => {
+    const cell = help.getCell(i + 1, 1);
+    cell.value = line;
+    cell.alignment = { wrapText: true };
+    if (i === 0) cell.font = { bold: true, size: 14 };
+  });
+  const start = es.bulkLoads.instructions.length + 2;
+  help.getCell(start, 1).value = 'Columnas';
+  help.getCell(start, 1).font = { bold: true };
+  columns.forEach((c, i) => {
+    const values = listOf(c);
+    const parts = [
+      headerText(c),
+      c.required ? 'obligatoria' : 'opcional',
+      ...(c.hint ? [c.hint] : []),
+      ...(values?.length
+        ? [values.length > 12 ? 'valores de la lista' : `valores: ${values.join(', ')}`]
+        : []),
+    ];
+    help.getCell(start + 1 + i, 1).value = parts.join(' · ');
+  });
+
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** A Content-Disposition header for a download, with an ASCII fallback and the UTF-8 name. */
+export function attachment(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\w .()-]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

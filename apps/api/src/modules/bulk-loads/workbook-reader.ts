@@ -1,0 +1,93 @@
+import { Readable } from 'node:stream';
+import { BULK_MAX_ROWS, es, headerKey, missingColumns, type TemplateColumn } from '@tu360/domain';
+import ExcelJS from 'exceljs';
+
+/** A data row of the sheet: its number as Excel shows it, and its cells' texts by header (without the mark). */
+export interface SheetRow {
+  row: number;
+  cells: Record<string, string>;
+  /** The cells as read, by column number (1-based), for the error file. */
+  raw: unknown[];
+}
+
+/** The workbook is not the template, or has too many rows: the whole load fails with this Spanish message. */
+export class WorkbookRefused extends Error {}
+
+/**
+ * A cell's value as text: a formula's cached result (never evaluated), a hyperlink's text (the link is ignored),
+ * rich text joined, numbers as written.
+ */
+export function cellText(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
+  if (typeof v === 'boolean') return v ? 'SI' : 'NO';
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 10);
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if (Array.isArray(o.richText))
+      return o.richText.map((r: { text?: unknown }) => cellText(r.text)).join('');
+    if ('formula' in o || 'sharedFormula' in o) return cellText(o.result);
+    if ('result' in o) return cellText(o.result);
+    if ('text' in o) return cellText(o.text);
+    if ('error' in o) return '';
+  }
+  return '';
+}
+
+/** A text the error file wrote inert ("'=…") read back as the user meant it. */
+const uninert = (s: string) => (/^'[=+\-@]/.test(s) ? s.slice(1) : s);
+
+const readerOf = (bytes: Buffer) =>
+  new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+
+/**
+ * The data rows of a workbook, read with exceljs's streaming reader (never the whole workbook in memory): the first
+ * sheet whose header row is the template's; empty rows skipped. Throws WorkbookRefused when no sheet has the
+ * template's columns (naming those missing) or past BULK_MAX_ROWS data rows.
+ */
+export async function* readTemplateRows(
+  bytes: Buffer,
+  columns: TemplateColumn[],
+): AsyncGenerator<SheetRow & { headers: string[] }> {
+  let firstMissing: string[] | null = null;
+  let found = false;
+  for await (const sheet of readerOf(bytes)) {
+    if (found) continue;
+    let headers: string[] | null = null;
+    let count = 0;
+    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+      const values = (row.values as unknown[]) ?? [];
+      if (!headers) {
+        headers = values.map((v) => headerKey(cellText(v)));
+        const missing = missingColumns(columns, headers.filter(Boolean));
+        if (missing.length) {
+          firstMissing ??= missing;
+          break;
+        }
+        found = true;
+        continue;
+      }
+      const cells: Record<string, string> = {};
+      let any = false;
+      for (let i = 1; i < values.length; i++) {
+        const h = headers[i];
+        if (!h) continue;
+        const text = uninert(cellText(values[i]));
+        if (text.trim()) any = true;
+        cells[h] = text;
+      }
+      if (!any) continue;
+      if (++count > BULK_MAX_ROWS) throw new WorkbookRefused(es.bulkLoads.tooManyRows(BULK_MAX_ROWS));
+      yield { row: row.number, cells, raw: values, headers };
+    }
+  }
+  if (!found)
+    throw new WorkbookRefused(es.bulkLoads.missingColumns(firstMissing ?? columns.map((c) => c.header)));
+}
