@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   inspectWorkbook,
@@ -326,5 +327,28 @@ describe('verifyWorkbook catches what only inflating shows', () => {
     );
     expect(inspectWorkbook(bytes)).toEqual({ ok: true });
     expect(await verifyWorkbook(bytes)).toEqual({ ok: false, status: 400, message: TEXT.damaged });
+  });
+});
+
+describe('property: a workbook with bytes overwritten or cut short is taken or refused, never an exception', () => {
+  it('answers ok or a 400, 413 or 415 with a message, from both checks', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat({ max: excelWorkbook.length - 1 }), fc.integer({ min: 0, max: 255 })), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        fc.option(fc.nat({ max: excelWorkbook.length }), { nil: undefined }),
+        async (writes, cut) => {
+          const bytes = Buffer.from(excelWorkbook.subarray(0, cut ?? excelWorkbook.length));
+          for (const [at, value] of writes) if (at < bytes.length) bytes[at] = value;
+          for (const answer of [inspectWorkbook(bytes), await verifyWorkbook(bytes)])
+            expect(answer.ok || ([400, 413, 415].includes(answer.status) && answer.message.length > 0)).toBe(
+              true,
+            );
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   inflateEntryCapped,
@@ -434,5 +435,71 @@ describe('verifyEntries inflates every entry as a stream, keeping nothing', () =
       status: 400,
       message: 'El archivo está dañado o incompleto. Guárdelo de nuevo y vuelva a cargarlo.',
     });
+  });
+});
+
+describe('properties: whatever the bytes, an answer and never an exception', () => {
+  const sound = handMadeZip([
+    { name: 'fotos/', externalAttributes: mode(0o040755) },
+    { name: 'fotos/REF-1/1.jpg', data: randomBytes(300), method: 0 },
+    { name: 'fotos/REF-1/2.txt', data: Buffer.from('hola '.repeat(100)), dataDescriptor: true },
+    { name: 'leame.txt', data: Buffer.from('Referencia;Precio\n'.repeat(50)) },
+  ]);
+  const isAnswer = (answer: { ok: boolean; status?: number; message?: string }) =>
+    answer.ok || ([400, 413, 415].includes(answer.status ?? 0) && (answer.message ?? '').length > 0);
+
+  it('a sound zip with bytes overwritten or cut short is read or refused, and what is read inflates or is refused', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat({ max: sound.length - 1 }), fc.integer({ min: 0, max: 255 })), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        fc.option(fc.nat({ max: sound.length }), { nil: undefined }),
+        async (writes, cut) => {
+          const bytes = Buffer.from(sound.subarray(0, cut ?? sound.length));
+          for (const [at, value] of writes) if (at < bytes.length) bytes[at] = value;
+          const report = inspectZip(bytes, limits);
+          expect(isAnswer(report)).toBe(true);
+          if (!report.ok) return;
+          for (const entry of report.entries)
+            expect(isAnswer(inflateEntryCapped(bytes, entry, MB))).toBe(true);
+          expect(isAnswer(await verifyEntries(bytes, report.entries))).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  const segment = fc.stringMatching(/^[A-Za-z0-9_ -]{1,12}$/).filter((s) => s.trim() === s && s !== '');
+  it('a relative name of plain segments is taken as it is', () => {
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 5 }), (segments) => {
+        const name = segments.join('/');
+        expect(accepted(handMadeZip([{ name, data: Buffer.from('x') }])).map((e) => e.name)).toEqual([name]);
+      }),
+    );
+  });
+
+  it('a name with a `..` segment anywhere, or absolute, is refused as unsafe (400)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(segment, { maxLength: 4 }),
+        fc.array(segment, { maxLength: 4 }),
+        fc.constantFrom('..', '/', '\\', 'C:', 'c:\\'),
+        fc.constantFrom('/', '\\'),
+        (before, after, hostile, separator) => {
+          const name =
+            hostile === '..'
+              ? [...before, '..', ...after, 'x.jpg'].join(separator)
+              : `${hostile}${[...before, 'x.jpg'].join(separator)}`;
+          const refusal = inspectZip(handMadeZip([{ name, data: Buffer.from('x') }]), limits);
+          expect(refusal).toMatchObject({ ok: false, status: 400 });
+          expect(
+            refusal.ok || refusal.message.startsWith('El archivo comprimido contiene una ruta no permitida'),
+          ).toBe(true);
+        },
+      ),
+    );
   });
 });
