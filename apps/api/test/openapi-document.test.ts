@@ -76,8 +76,8 @@ describe('the OpenAPI document', () => {
       (p) => `${p.severity} ${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`,
     );
     expect(problems).toEqual([]);
-    // The one reasoned exception of .redocly.lint-ignore.yaml: the path the spec spells with a trailing slash.
-    expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 1 });
+    // The reasoned exceptions of .redocly.lint-ignore.yaml: the two paths the spec spells with a trailing slash.
+    expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 2 });
   }, 60_000);
 
   it('names its server from PUBLIC_URL', () => {

@@ -1,6 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { builderExampleRows, builderTemplateColumns, headerText } from '@tu360/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { inject } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import {
+  bulkLoads,
   certificates,
   files,
   propertyImages,
@@ -10,6 +14,7 @@ import {
   users,
   whatsAppContacts,
 } from '../../src/db/schema.ts';
+import { type FileStorage, LocalDiskStorage } from '../../src/lib/storage.ts';
 import { DEMO_PASSWORD, multipart, type TestApp, TOKEN_URL } from '../helper.ts';
 import { testDbKind } from '../test-database.ts';
 import {
@@ -185,6 +190,71 @@ async function propertyImage(t: TestApp, c: Ctx) {
     .values({ propertyId: p.id, constructorId: c.andina, fileId: await anyFileId(t.db), isMain: true })
     .returning();
   return { p, image };
+}
+
+// ── bulk loads (issue 11)
+/** A small filled Apartment template: one good row with a fresh reference. */
+async function bulkWorkbook(): Promise<Buffer> {
+  const columns = builderTemplateColumns('Apartment');
+  const [example] = builderExampleRows('Apartment');
+  const row = { ...example, Referencia: `M-${Math.random().toString(36).slice(2, 10)}` };
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('Inmuebles');
+  sheet.addRow(columns.map(headerText));
+  sheet.addRow(columns.map((c) => (row as Record<string, string>)[c.header] ?? null));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+const workbookPart = async () =>
+  new Blob([new Uint8Array(await bulkWorkbook())], {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+
+/** Waits until no load of these projects (or builder) runs in the background, so that later calls see a still database. */
+async function loadsSettled(t: TestApp, where: { sellerId?: string; constructorId?: string }) {
+  for (let i = 0; i < 400; i++) {
+    const running = await t.db
+      .select({ id: bulkLoads.id })
+      .from(bulkLoads)
+      .where(
+        and(
+          where.sellerId ? eq(bulkLoads.sellerId, where.sellerId) : undefined,
+          where.constructorId ? eq(bulkLoads.constructorId, where.constructorId) : undefined,
+          inArray(bulkLoads.status, ['Validating', 'Applying']),
+        ),
+      );
+    if (!running.length) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** A checked load of a fresh Andina project, its workbook stored (with one row in error when asked). */
+async function storedLoad(t: TestApp, c: Ctx, withError = false) {
+  const project = await freshProject(t, c, 'Synchronized');
+  const id = crypto.randomUUID();
+  const storageKey = `bulk-loads/${id}.xlsx`;
+  const storage: FileStorage = new LocalDiskStorage(inject('filesDir'));
+  await storage.put(storageKey, await bulkWorkbook(), 'application/octet-stream');
+  const [load] = await t.db
+    .insert(bulkLoads)
+    .values({
+      id,
+      kind: 'BuilderProperties',
+      template: 'Apartment',
+      fileName: 'Plantilla de carga - Apartamentos.xlsx',
+      status: 'Validated',
+      constructorId: c.andina,
+      sellerId: project.id,
+      createdBy: c.userIds['admin@andina.test'],
+      createdByName: 'Admin Andina',
+      storageKey,
+      rowsTotal: 1,
+      rowsDone: 1,
+      toCreate: withError ? 0 : 1,
+      errorRows: withError ? 1 : 0,
+      errors: withError ? [{ row: 2, column: 'Habitaciones', message: 'No debe tener "."' }] : [],
+    })
+    .returning();
+  return { project, load, cleanup: () => loadsSettled(t, { sellerId: project.id }) };
 }
 
 export const OPERATIONS: Record<string, Operation> = {
@@ -737,6 +807,79 @@ export const OPERATIONS: Record<string, Operation> = {
       url: `/api/product/api/v2/get-audit-log-product?TransactionalId=${crypto.randomUUID()}`,
     }),
   },
+  // ── bulk loads
+  'GET /api/bulk-load/api/v1/templates/{template}': {
+    expect: EVERYONE,
+    build: async () => ({ url: '/api/bulk-load/api/v1/templates/Apartment' }),
+  },
+  'POST /api/product/api/productsync-massive/v5/create-product-massive': {
+    expect: row(202, 202, 403, 202, 202, 403, 403, 404, 404, 403, 202),
+    target: 'project',
+    build: async (t, c) => {
+      const project = await freshProject(t, c, 'Synchronized');
+      return {
+        url: '/api/product/api/productsync-massive/v5/create-product-massive',
+        ...(await multipart({
+          File: await workbookPart(),
+          ConstructorId: c.andina,
+          SellerId: project.id,
+          TemplateProduct: 'Apartment',
+        })),
+        cleanup: () => loadsSettled(t, { sellerId: project.id }),
+      };
+    },
+  },
+  'POST /api/product/api/estateagencysync-massive/v5/create-agency-realstate-massive': {
+    expect: CAPITAL_WRITE(202),
+    target: 'project',
+    agency: true,
+    build: async (t, c) => {
+      const store = await capitalStore(t, c);
+      return {
+        url: '/api/product/api/estateagencysync-massive/v5/create-agency-realstate-massive',
+        ...(await multipart({ File: await workbookPart(), ConstructorId: c.capital, SellerId: store.id })),
+      };
+    },
+  },
+  'POST /api/seller/api/v3/create-massive-projects/': {
+    // The role held at the builder decides (templates.load: Administrador and Operativo).
+    expect: row(202, 202, 403, 202, 202, 403, 403, 404, 404, 202, 202),
+    target: 'builder',
+    build: async (_t, c) => ({
+      url: '/api/seller/api/v3/create-massive-projects/',
+      ...(await multipart({ File: await workbookPart(), ConstructorId: c.andina })),
+    }),
+  },
+  'GET /api/bulk-load/api/v1/loads': {
+    expect: ANDINA_READ,
+    build: async (_t, c) => ({ url: `/api/bulk-load/api/v1/loads?ConstructorId=${c.andina}` }),
+  },
+  'GET /api/bulk-load/api/v1/loads/{id}': {
+    expect: ANDINA_READ,
+    build: async (t, c) => ({ url: `/api/bulk-load/api/v1/loads/${(await storedLoad(t, c)).load.id}` }),
+  },
+  'GET /api/bulk-load/api/v1/loads/{id}/error-file': {
+    expect: ANDINA_READ,
+    build: async (t, c) => ({
+      url: `/api/bulk-load/api/v1/loads/${(await storedLoad(t, c, true)).load.id}/error-file`,
+    }),
+  },
+  'POST /api/bulk-load/api/v1/loads/{id}/confirm': {
+    expect: row(202, 202, 403, 202, 202, 403, 403, 404, 404, 403, 202),
+    target: 'project',
+    build: async (t, c) => {
+      const { load, cleanup } = await storedLoad(t, c);
+      return { url: `/api/bulk-load/api/v1/loads/${load.id}/confirm`, cleanup };
+    },
+  },
+  'POST /api/bulk-load/api/v1/loads/{id}/cancel': {
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => {
+      const { load } = await storedLoad(t, c);
+      return { url: `/api/bulk-load/api/v1/loads/${load.id}/cancel` };
+    },
+  },
 };
 
 /**
@@ -843,6 +986,7 @@ const WRITABLE_TABLES = [
   'whatsapp_contact_projects',
   'certificates',
   'audit_log',
+  'bulk_loads',
   'notifications',
   'files',
   'leads',

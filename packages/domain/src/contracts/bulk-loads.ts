@@ -152,7 +152,7 @@ export const getBulkLoads = operation({
     PageNumber: queryInt().min(1).default(1),
     PageSize: queryInt().min(1).max(50).default(10),
   }),
-  responses: { 200: z.object({ data: z.array(bulkLoad), totalData: z.number().int() }) },
+  responses: { 200: z.object({ data: z.array(bulkLoad), totalData: z.number().int() }), 404: errorMessage },
 });
 
 export const getBulkLoad = operation({

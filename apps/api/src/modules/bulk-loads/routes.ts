@@ -77,6 +77,7 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
   const { db, storage } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const jobs = new BulkLoadJobs(app.log);
+  const templates = new Map<string, Promise<Buffer>>();
   // A load left running by a process that stopped is never "running" forever.
   await interruptLeftovers(db);
   app.addHook('onClose', async () => {
@@ -165,7 +166,13 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
       const template = request.params.template;
       if (!(BUILDER_TEMPLATES as readonly string[]).includes(template))
         return reply.code(404).send({ Message: es.bulkLoads.templateNotAvailable });
-      const bytes = await builderTemplateWorkbook(db, template as BuilderTemplate);
+      // Made once per process and template: the fields and DIVIPOLA lists it is made of do not change while it runs.
+      let bytes = templates.get(template);
+      if (!bytes) {
+        bytes = builderTemplateWorkbook(db, template as BuilderTemplate);
+        templates.set(template, bytes);
+        bytes.catch(() => templates.delete(template));
+      }
       return reply
         .header('Content-Type', XLSX)
         .header(
@@ -173,7 +180,7 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
           attachment(es.bulkLoads.templateFileName(es.bulkLoads.templateLabels[template])),
         )
         .header('Cache-Control', 'no-store')
-        .send(bytes);
+        .send(await bytes);
     },
   });
 
