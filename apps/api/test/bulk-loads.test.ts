@@ -297,6 +297,15 @@ describe('bulk loads of builder properties', () => {
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toMatchObject({ Message: es.bulkLoads.fileRequired });
     });
+
+    it('takes workbooks past the image limit, up to the workbook limit (413 past it)', async () => {
+      // 6 MB that are not a workbook: read to the end and refused by content, not by size.
+      const big = await upload(admin, Buffer.alloc(6 * 1024 * 1024, 65));
+      expect(big.statusCode, big.body).toBe(415);
+      const huge = await upload(admin, Buffer.alloc(21 * 1024 * 1024, 65));
+      expect(huge.statusCode).toBe(413);
+      expect(typeof (huge.json() as { Message: string }).Message).toBe('string');
+    });
   });
 
   describe('error file', () => {

@@ -435,11 +435,17 @@ export function mutate(g: G, op: Operation, ex: Example): { example: Example; mu
     const name =
       kind === 'extra' || !names.length ? pick(g, ['extra', '__proto__', 'File', 'logo']) : pick(g, names);
     if (kind === 'drop') delete fields[name];
+    // An own field even when named __proto__ (a plain assignment would change the object's prototype instead).
     else
-      fields[name] =
-        g(fc.boolean) && body.kind === 'multipart'
-          ? fileValue(g)
-          : (asText(hostile(g, fields[name])) as string);
+      Object.defineProperty(fields, name, {
+        value:
+          g(fc.boolean) && body.kind === 'multipart'
+            ? fileValue(g)
+            : (asText(hostile(g, Object.hasOwn(fields, name) ? fields[name] : undefined)) as string),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     return {
       example: { params, body: { ...body, fields } as RequestSpec['body'] },
       mutation: `${kind === 'drop' ? 'sin' : 'campo'} ${name}`,

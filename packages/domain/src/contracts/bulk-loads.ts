@@ -1,7 +1,7 @@
 // The bulk loads module's operations and shapes (issue 11: "Plantillas de carga"; see index.ts).
 import { z } from 'zod';
 import { errorMessage } from './errors.ts';
-import { fileField, operation, queryInt, uuidRef } from './operation.ts';
+import { operation, queryInt, uuidRef } from './operation.ts';
 
 /**
  * The templates a user downloads and fills: one per property category of a builder (spec section 7 sends it as
@@ -87,6 +87,11 @@ export const bulkLoadDetail = bulkLoad.extend({ errors: z.array(loadRowError).ma
 export type BulkLoadDetail = z.output<typeof bulkLoadDetail>;
 
 const loadId = z.object({ id: uuidRef() });
+/** The largest workbook an upload takes (50,000 rows of 40 columns weigh about 6 MB); past it, 413. */
+export const WORKBOOK_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/** The workbook part of an upload (a Buffer once the API's multipart plugin attached it). */
+const workbookField = () =>
+  z.any().optional().meta({ type: 'string', format: 'binary', maxLength: WORKBOOK_UPLOAD_MAX_BYTES });
 /** The bytes of a workbook (.xlsx), sent as a download. */
 export const workbookBytes = z
   .custom<Uint8Array>((v) => v instanceof Uint8Array)
@@ -110,7 +115,7 @@ export const createProductMassive = operation({
   summary: 'Carga un libro de inmuebles de una constructora: lo revisa (prueba en seco) sin escribir nada',
   multipart: true,
   body: z.object({
-    File: fileField(),
+    File: workbookField(),
     ConstructorId: uuidRef(),
     SellerId: uuidRef(),
     TemplateProduct: z.enum(['Apartment', 'House', 'StudioApartment']),
@@ -125,7 +130,7 @@ export const createAgencyRealstateMassive = operation({
   tags: ['bulkLoads'],
   summary: 'Carga un libro de inmuebles de una inmobiliaria: lo revisa (prueba en seco) sin escribir nada',
   multipart: true,
-  body: z.object({ File: fileField(), ConstructorId: uuidRef(), SellerId: uuidRef() }),
+  body: z.object({ File: workbookField(), ConstructorId: uuidRef(), SellerId: uuidRef() }),
   responses: { 202: bulkLoad, 403: errorMessage, 404: errorMessage },
 });
 
@@ -136,7 +141,7 @@ export const createMassiveProjects = operation({
   tags: ['bulkLoads'],
   summary: 'Carga un libro de proyectos de una constructora: lo revisa (prueba en seco) sin escribir nada',
   multipart: true,
-  body: z.object({ File: fileField(), ConstructorId: uuidRef() }),
+  body: z.object({ File: workbookField(), ConstructorId: uuidRef() }),
   responses: { 202: bulkLoad, 403: errorMessage, 404: errorMessage },
 });
 

@@ -12,6 +12,7 @@ import {
   type LoadKind,
   type LoadTemplate,
   type OperationContract,
+  WORKBOOK_UPLOAD_MAX_BYTES,
 } from '@tu360/domain/contracts';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -42,6 +43,10 @@ import { attachment, builderTemplateWorkbook } from './template.ts';
 import { verifyWorkbook } from './workbook-guard.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The upload routes take one workbook up to the contract's size (the app's default part limit is an image's). */
+const WORKBOOK_UPLOAD = {
+  multipartOptions: { limits: { fileSize: WORKBOOK_UPLOAD_MAX_BYTES, files: 1 } },
+};
 /** Loads a user may act on are those of projects where their role carries this permission. */
 const LOAD_PERMISSION = 'templates.load' as const;
 
@@ -186,6 +191,7 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
 
   r.route({
     ...contractRoute(createProductMassive),
+    config: WORKBOOK_UPLOAD,
     preHandler: app.authenticate,
     handler: async (request, reply) => {
       const p = principal(request);
@@ -207,6 +213,7 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
 
   r.route({
     ...contractRoute(createAgencyRealstateMassive),
+    config: WORKBOOK_UPLOAD,
     preHandler: app.authenticate,
     handler: async (request, reply) => {
       const p = principal(request);
@@ -228,6 +235,7 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
 
   r.route({
     ...contractRoute(createMassiveProjects),
+    config: WORKBOOK_UPLOAD,
     preHandler: app.authenticate,
     handler: async (request, reply) => {
       const p = principal(request);
