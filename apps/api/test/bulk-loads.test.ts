@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bulkLoads, properties, propertyDetails } from '../src/db/schema.ts';
+import { interruptLeftovers } from '../src/modules/bulk-loads/service.ts';
 import { constructorIdByName, projectFactory, propertyFactory } from './factories/index.ts';
 import { createTestApp, login, multipart, type Session, type TestApp } from './helper.ts';
 
@@ -306,6 +307,46 @@ describe('bulk loads of builder properties', () => {
       expect(huge.statusCode).toBe(413);
       expect(typeof (huge.json() as { Message: string }).Message).toBe('string');
     });
+  });
+
+  it('writes nothing when a row went bad after the dry run: the whole load rolls back and ends Failed', async () => {
+    const target = await projectFactory(t.db, andina, { status: 'Synchronized' });
+    const res = await upload(
+      admin,
+      await workbookOf([apartmentRow('RB-1'), apartmentRow('RB-2'), apartmentRow('RB-3')]),
+      {
+        SellerId: target.id,
+      },
+    );
+    const load = await settled((res.json() as BulkLoad).id);
+    expect(load).toMatchObject({ status: 'Validated', toCreate: 3 });
+    // Another project takes the last reference between the check and the confirmation.
+    await propertyFactory(t.db, await projectFactory(t.db, andina), { refId: 'RB-3' });
+    expect((await confirm(load.id)).statusCode).toBe(202);
+    const ended = await settled(load.id);
+    expect(ended).toMatchObject({ status: 'Failed', message: es.bulkLoads.changedSinceCheck, created: 0 });
+    expect(await t.db.select().from(properties).where(eq(properties.sellerId, target.id))).toEqual([]);
+  });
+
+  it('marks loads left running by a stopped process as Interrupted when the app starts', async () => {
+    const [left] = await t.db
+      .insert(bulkLoads)
+      .values({
+        kind: 'BuilderProperties',
+        template: 'Apartment',
+        fileName: 'x.xlsx',
+        status: 'Applying',
+        constructorId: andina,
+        sellerId: project.id,
+        createdBy: crypto.randomUUID(),
+        createdByName: 'Alguien',
+        storageKey: 'bulk-loads/none.xlsx',
+      })
+      .returning();
+    await interruptLeftovers(t.db);
+    const [row] = await t.db.select().from(bulkLoads).where(eq(bulkLoads.id, left.id));
+    expect(row).toMatchObject({ status: 'Interrupted', message: es.bulkLoads.interrupted });
+    expect(row.finishedAt).not.toBeNull();
   });
 
   describe('error file', () => {

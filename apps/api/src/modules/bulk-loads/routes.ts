@@ -14,7 +14,7 @@ import {
   type OperationContract,
   WORKBOOK_UPLOAD_MAX_BYTES,
 } from '@tu360/domain/contracts';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -71,9 +71,13 @@ function loadScope(p: Principal): SQL | undefined {
   if (!p.constructorId) return sql`false`;
   return and(
     eq(bulkLoads.constructorId, p.constructorId),
-    inArray(
-      bulkLoads.sellerId,
-      sql`(select ${userSellers.sellerId} from ${userSellers} where ${userSellers.userId} = ${p.userId})`,
+    or(
+      // A load of the builder itself (projects), or of a project the user is in.
+      isNull(bulkLoads.sellerId),
+      inArray(
+        bulkLoads.sellerId,
+        sql`(select ${userSellers.sellerId} from ${userSellers} where ${userSellers.userId} = ${p.userId})`,
+      ),
     ),
   );
 }
