@@ -69,7 +69,7 @@ describe('bulk loads of builder properties', () => {
   const upload = async (
     s: Session,
     file: Buffer,
-    fields: Partial<Record<'ConstructorId' | 'SellerId' | 'TemplateProduct', string>> = {},
+    fields: Partial<Record<'ConstructorId' | 'SellerId' | 'TemplateProduct' | 'FileName', string>> = {},
   ) =>
     t.app.inject({
       method: 'POST',
@@ -212,11 +212,17 @@ describe('bulk loads of builder properties', () => {
 
     it('writes every row in one go on confirm, and a second upload of the same references updates them', async () => {
       const target = await projectFactory(t.db, andina, { status: 'Synchronized' });
-      const send = (file: Buffer) => upload(admin, file, { SellerId: target.id });
+      const send = (file: Buffer) =>
+        upload(admin, file, { SellerId: target.id, FileName: 'Torre Ñandú.xlsx' });
       const rows = [apartmentRow('TORRE-1'), apartmentRow('TORRE-2'), apartmentRow('TORRE-3')];
       let res = await send(await workbookOf(rows));
       let load = await settled((res.json() as BulkLoad).id);
-      expect(load).toMatchObject({ status: 'Validated', toCreate: 3, toUpdate: 0 });
+      expect(load).toMatchObject({
+        status: 'Validated',
+        toCreate: 3,
+        toUpdate: 0,
+        fileName: 'Torre Ñandú.xlsx',
+      });
       res = await confirm(load.id);
       expect(res.statusCode, res.body).toBe(202);
       expect(res.json()).toMatchObject({ status: 'Applying' });

@@ -1,5 +1,6 @@
 // The bulk loads module's operations and shapes (issue 11: "Plantillas de carga"; see index.ts).
 import { z } from 'zod';
+import { plainText } from '../schemas/common.ts';
 import { errorMessage } from './errors.ts';
 import { operation, queryInt, uuidRef } from './operation.ts';
 
@@ -92,6 +93,11 @@ export const WORKBOOK_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 /** The workbook part of an upload (a Buffer once the API's multipart plugin attached it). */
 const workbookField = () =>
   z.any().optional().meta({ type: 'string', format: 'binary', maxLength: WORKBOOK_UPLOAD_MAX_BYTES });
+/**
+ * The workbook's name as the user chose it, for the history (the multipart plugin keeps a file part's bytes, not
+ * its name); optional: the template's name stands in for it.
+ */
+const fileNameField = () => plainText(200).optional();
 /** The bytes of a workbook (.xlsx), sent as a download. */
 export const workbookBytes = z
   .custom<Uint8Array>((v) => v instanceof Uint8Array)
@@ -119,6 +125,7 @@ export const createProductMassive = operation({
     ConstructorId: uuidRef(),
     SellerId: uuidRef(),
     TemplateProduct: z.enum(['Apartment', 'House', 'StudioApartment']),
+    FileName: fileNameField(),
   }),
   responses: { 202: bulkLoad, 403: errorMessage, 404: errorMessage },
 });
@@ -130,7 +137,12 @@ export const createAgencyRealstateMassive = operation({
   tags: ['bulkLoads'],
   summary: 'Carga un libro de inmuebles de una inmobiliaria: lo revisa (prueba en seco) sin escribir nada',
   multipart: true,
-  body: z.object({ File: workbookField(), ConstructorId: uuidRef(), SellerId: uuidRef() }),
+  body: z.object({
+    File: workbookField(),
+    ConstructorId: uuidRef(),
+    SellerId: uuidRef(),
+    FileName: fileNameField(),
+  }),
   responses: { 202: bulkLoad, 403: errorMessage, 404: errorMessage },
 });
 
@@ -141,7 +153,7 @@ export const createMassiveProjects = operation({
   tags: ['bulkLoads'],
   summary: 'Carga un libro de proyectos de una constructora: lo revisa (prueba en seco) sin escribir nada',
   multipart: true,
-  body: z.object({ File: workbookField(), ConstructorId: uuidRef() }),
+  body: z.object({ File: workbookField(), ConstructorId: uuidRef(), FileName: fileNameField() }),
   responses: { 202: bulkLoad, 403: errorMessage, 404: errorMessage },
 });
 

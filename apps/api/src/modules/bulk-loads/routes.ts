@@ -93,8 +93,14 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
     await jobs.close();
   });
 
-  const startValidation = (loadId: string) =>
-    jobs.start(loadId, (signal) => validateLoad(db, storage, loadId, signal));
+  /** Starts a load's job; when the app is already closing, the load ends Interrupted rather than waiting forever. */
+  async function startJob(loadId: string, work: (signal: AbortSignal) => Promise<void>) {
+    if (jobs.start(loadId, work)) return;
+    await db
+      .update(bulkLoads)
+      .set({ status: 'Interrupted', message: es.bulkLoads.interrupted, finishedAt: new Date() })
+      .where(eq(bulkLoads.id, loadId));
+  }
 
   async function visibleLoad(p: Principal, id: string): Promise<LoadRow> {
     const [row] = await db
@@ -121,6 +127,7 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
       constructorId: string;
       sellerId: string | null;
       file: unknown;
+      fileName?: string;
       status?: 'Validating' | 'Failed';
       message?: string;
     },
@@ -138,7 +145,8 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
           id,
           kind: v.kind,
           template: v.template,
-          fileName: es.bulkLoads.templateFileName(es.bulkLoads.templateLabels[v.template]),
+          fileName:
+            v.fileName?.trim() || es.bulkLoads.templateFileName(es.bulkLoads.templateLabels[v.template]),
           status: v.status ?? 'Validating',
           message: v.message ?? null,
           constructorId: v.constructorId,
@@ -199,7 +207,7 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
     preHandler: app.authenticate,
     handler: async (request, reply) => {
       const p = principal(request);
-      const { ConstructorId, SellerId, TemplateProduct, File } = request.body;
+      const { ConstructorId, SellerId, TemplateProduct, File, FileName } = request.body;
       // Role and tenancy first: a read-only role or another builder's project never gets its file read.
       const seller = await projectOf(p, SellerId, ConstructorId);
       if (seller.realState) throw badRequest(es.bulkLoads.notABuilder, [es.bulkLoads.notABuilder]);
@@ -209,8 +217,9 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
         constructorId: ConstructorId,
         sellerId: SellerId,
         file: File,
+        fileName: FileName,
       });
-      startValidation(row.id);
+      await startJob(row.id, (signal) => validateLoad(db, storage, row.id, signal));
       return reply.code(202).send(loadView(row));
     },
   });
@@ -221,7 +230,7 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
     preHandler: app.authenticate,
     handler: async (request, reply) => {
       const p = principal(request);
-      const { ConstructorId, SellerId, File } = request.body;
+      const { ConstructorId, SellerId, File, FileName } = request.body;
       await projectOf(p, SellerId, ConstructorId);
       // Recorded, and failed at once: the agency template is not built yet.
       const row = await newLoad(p, {
@@ -230,6 +239,7 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
         constructorId: ConstructorId,
         sellerId: SellerId,
         file: File,
+        fileName: FileName,
         status: 'Failed',
         message: es.bulkLoads.templateNotAvailable,
       });
@@ -243,7 +253,7 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
     preHandler: app.authenticate,
     handler: async (request, reply) => {
       const p = principal(request);
-      const { ConstructorId, File } = request.body;
+      const { ConstructorId, File, FileName } = request.body;
       await assertConstructorWrite(db, p, ConstructorId, LOAD_PERMISSION);
       // Recorded, and failed at once: the projects template is not built yet.
       const row = await newLoad(p, {
@@ -252,6 +262,7 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
         constructorId: ConstructorId,
         sellerId: null,
         file: File,
+        fileName: FileName,
         status: 'Failed',
         message: es.bulkLoads.templateNotAvailable,
       });
@@ -307,7 +318,7 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
         .where(and(eq(bulkLoads.id, row.id), eq(bulkLoads.status, 'Validated')))
         .returning();
       if (!applying) throw conflict(es.bulkLoads.cannotConfirmStatus);
-      jobs.start(row.id, (signal) => applyLoad(db, storage, p, row.id, signal));
+      await startJob(row.id, (signal) => applyLoad(db, storage, p, row.id, signal));
       return reply.code(202).send(loadView(applying));
     },
   });
