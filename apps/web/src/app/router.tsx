@@ -1,39 +1,13 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { LoadingScreen } from '../components/ui/loading-screen.tsx';
 import { setNavigator } from '../lib/navigation.ts';
+import { pageElements, ShellPage } from './lazy-pages.tsx';
+import { PUBLIC_PAGE_LOADERS } from './public-pages.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { APP_SHELL, PAGE_ROUTES } from './route-table.ts';
 
-type PageModule = { default: ComponentType };
-
-/** Every page module, each its own chunk, loaded when its route is first visited. */
-const pageModules = import.meta.glob<PageModule>([
-  '/src/app/routes/*.tsx',
-  '/src/app/shell/app-shell.tsx',
-  '/src/features/*/routes/*.tsx',
-  '!**/*.test.tsx',
-  '!/src/app/routes/route-error.tsx',
-]);
-
-const lazyPages = new Map<string, ComponentType>();
-
-/** One lazy component per file, so that routes sharing a page (callbacks, certificate form) share its state. */
-function pageElement(file: string): ReactNode {
-  let Page = lazyPages.get(file);
-  if (!Page) {
-    const load = pageModules[file];
-    if (!load) throw new Error(`Página sin módulo: ${file}`);
-    Page = lazy(load);
-    lazyPages.set(file, Page);
-  }
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Page />
-    </Suspense>
-  );
-}
+const publicPageElement = pageElements(PUBLIC_PAGE_LOADERS);
 
 /** Lets code outside React (the API client, timers) change the route. */
 function NavigatorBridge() {
@@ -57,11 +31,11 @@ export function AppRouter() {
     () => (
       <Route element={<RouteGuard />}>
         {PAGE_ROUTES.filter((r) => !r.inShell).map((r) => (
-          <Route key={r.path} path={r.path} element={pageElement(r.page)} />
+          <Route key={r.path} path={r.path} element={publicPageElement(r.page)} />
         ))}
-        <Route element={pageElement(APP_SHELL)}>
+        <Route element={publicPageElement(APP_SHELL)}>
           {PAGE_ROUTES.filter((r) => r.inShell).map((r) => (
-            <Route key={r.path} path={r.path} element={pageElement(r.page)} />
+            <Route key={r.path} path={r.path} element={<ShellPage file={r.page} />} />
           ))}
         </Route>
         {/* Unknown paths: the guard sends them to /login (and signed-in users on to /inicio). */}

@@ -12,8 +12,10 @@ import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { useStores } from '../../lib/stores.ts';
 import { useAccessContext } from '../access-context.ts';
+import { ShellPages } from '../lazy-pages.tsx';
 import { Footer } from './footer.tsx';
 import { shellBackground } from './shell-background.ts';
+import { shellPageElement } from './shell-pages.ts';
 import { SideMenu } from './side-menu.tsx';
 import { StoreHeader } from './store-header.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -130,7 +132,9 @@ function ShellFrame() {
           sx={{ flex: 1, minWidth: 0, minHeight: '100vh', p: { xs: 2, md: 3, xl: 4 }, outline: 'none' }}
         >
           <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
+            <ShellPages value={shellPageElement}>
+              <Outlet />
+            </ShellPages>
           </Suspense>
         </Box>
       </Box>
