@@ -9,7 +9,7 @@ import type { BulkLoad, BulkLoadDetail } from '@tu360/domain/contracts';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bulkLoads, properties, propertyDetails } from '../src/db/schema.ts';
+import { auditLog, bulkLoads, notifications, properties, propertyDetails } from '../src/db/schema.ts';
 import { interruptLeftovers } from '../src/modules/bulk-loads/service.ts';
 import { constructorIdByName, projectFactory, propertyFactory } from './factories/index.ts';
 import { createTestApp, login, multipart, type Session, type TestApp } from './helper.ts';
@@ -249,6 +249,10 @@ describe('bulk loads of builder properties', () => {
         .from(auditLog)
         .where(and(eq(auditLog.entityId, saved[0].id), eq(auditLog.field, 'carga masiva')));
       expect(audit).toHaveLength(1);
+      // The project's notification says the load ended.
+      const [note] = await t.db.select().from(notifications).where(eq(notifications.sellerId, target.id));
+      expect(note).toMatchObject({ title: es.bulkLoads.doneTitle, type: 'Product' });
+      expect(note.message).toBe(es.bulkLoads.doneMessage('Torre Ñandú.xlsx', 3, 0));
 
       res = await send(
         await workbookOf([apartmentRow('TORRE-1', { 'Precio ($)': '390000000' }), apartmentRow('TORRE-4')]),
@@ -332,6 +336,8 @@ describe('bulk loads of builder properties', () => {
     const ended = await settled(load.id);
     expect(ended).toMatchObject({ status: 'Failed', message: es.bulkLoads.changedSinceCheck, created: 0 });
     expect(await t.db.select().from(properties).where(eq(properties.sellerId, target.id))).toEqual([]);
+    const notes = await t.db.select().from(notifications).where(eq(notifications.sellerId, target.id));
+    expect(notes.map((n) => n.title)).toEqual([es.bulkLoads.failedTitle]);
   });
 
   it('marks loads left running by a stopped process as Interrupted when the app starts', async () => {

@@ -13,8 +13,9 @@ import {
 import { type BulkLoad, type LoadRowError, propertyBody } from '@tu360/domain/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, bulkLoads, cities, departments, properties } from '../../db/schema.ts';
+import { auditLog, bulkLoads, cities, departments, notifications, properties } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { Principal } from '../auth/identity.ts';
 import { type PropertyRow, saveProperty, ValidationError } from '../properties/service.ts';
@@ -304,7 +305,7 @@ export async function applyLoad(
               void db
                 .update(bulkLoads)
                 .set({ rowsDone: sql`greatest(${bulkLoads.rowsDone}, ${done})` })
-                .where(eq(bulkLoads.id, loadId))
+                .where(and(eq(bulkLoads.id, loadId), eq(bulkLoads.status, 'Applying')))
                 .catch(() => {});
             }
           }
@@ -314,22 +315,51 @@ export async function applyLoad(
       if (pass.errorRows) throw new HttpError(409, es.bulkLoads.changedSinceCheck);
       throwIfStopped(signal);
     });
-    await db
-      .update(bulkLoads)
-      .set({
-        status: 'Done',
-        created,
-        updated,
-        rowsDone: created + updated,
-        message: null,
-        finishedAt: finished(),
-      })
-      .where(eq(bulkLoads.id, loadId));
+    // The end and its notification together: whoever sees the load ended sees its notification too.
+    await db.transaction(async (tx) => {
+      await tx
+        .update(bulkLoads)
+        .set({
+          status: 'Done',
+          created,
+          updated,
+          rowsDone: created + updated,
+          message: null,
+          finishedAt: finished(),
+        })
+        .where(eq(bulkLoads.id, loadId));
+      await notifyEnd(tx as unknown as Db, loadId);
+    });
   } catch (error) {
-    if (error instanceof ValidationError) await endLoad(db, loadId, new HttpError(400, error.message));
-    else await endLoad(db, loadId, error);
+    await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      await endLoad(
+        txDb,
+        loadId,
+        error instanceof ValidationError ? new HttpError(400, error.message) : error,
+      );
+      await notifyEnd(txDb, loadId);
+    });
     if (!(error instanceof JobStopped || error instanceof HttpError)) throw error;
   }
+}
+
+/** The project's notification that a confirmed load ended: written, or failed with nothing written. */
+async function notifyEnd(db: Db, loadId: string) {
+  const [load] = await db.select().from(bulkLoads).where(eq(bulkLoads.id, loadId));
+  if (!load || (load.status !== 'Done' && load.status !== 'Failed')) return;
+  const file = escapeHtml(load.fileName);
+  await db.insert(notifications).values({
+    constructorId: load.constructorId,
+    sellerId: load.sellerId,
+    title: load.status === 'Done' ? es.bulkLoads.doneTitle : es.bulkLoads.failedTitle,
+    message:
+      load.status === 'Done'
+        ? es.bulkLoads.doneMessage(file, load.created, load.updated)
+        : es.bulkLoads.failedMessage(file, escapeHtml(load.message ?? es.bulkLoads.failed)),
+    type: 'Product',
+    operation: load.status === 'Done' ? 'Create' : 'Reported',
+  });
 }
 
 /** Loads left Validating or Applying by a process that stopped: they end Interrupted (nothing was written). */

@@ -52,6 +52,12 @@ export const bulkLoads = {
     '8. Máximo 50.000 filas por archivo. No cambie los encabezados ni el nombre de la hoja.',
   ],
   exampleNote: 'Fila de ejemplo: se ignora al cargar',
+  /** The project's notification when a confirmed load ends (file names come escaped as HTML). */
+  doneTitle: 'Carga masiva terminada',
+  doneMessage: (file: string, created: number, updated: number) =>
+    `La carga <b>${file}</b> terminó: ${created} inmuebles creados y ${updated} actualizados.`,
+  failedTitle: 'Carga masiva fallida',
+  failedMessage: (file: string, reason: string) => `La carga <b>${file}</b> no se escribió: ${reason}`,
   /**
    * Refused files, checked by content before a row is read: the workbook itself and the zips (the workbook is a
    * zip, and so are the image loads). Names taken from a zip are shown as given, shortened.
