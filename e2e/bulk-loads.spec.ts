@@ -124,16 +124,18 @@ test('Constructora Andina carga inmuebles con una plantilla: prueba en seco, arc
     'Filas con error': 1,
   });
   const errors = page.getByRole('table', { name: 'Errores del archivo' });
-  const errorRow = errors
+  // The bad price breaks two of the wizard's rules on that row: the minimum price and the initial payment's cap.
+  const badRowErrors = errors
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: String(badRow) }) });
-  await expect(errorRow).toContainText('Precio ($)');
-  await expect(page.getByRole('button', { name: 'Confirmar carga' })).toBeDisabled();
+  await expect(badRowErrors.filter({ hasText: 'Precio ($)' })).toContainText('Debe ser mayor a 10.000.000');
+  await expect(badRowErrors).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Confirmar carga', exact: true })).toBeDisabled();
 
   // 4. The error file: the same workbook with an "Errores" column that explains the bad row.
   const [errorDownload] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Descargar archivo de errores' }).click(),
+    page.getByRole('button', { name: 'Descargar archivo de errores', exact: true }).click(),
   ]);
   const errorBook = await workbookOf(errorDownload);
   const withErrors = dataSheet(errorBook);
@@ -142,9 +144,9 @@ test('Constructora Andina carga inmuebles con una plantilla: prueba en seco, arc
   expect(textOf(withErrors.sheet.getRow(4).getCell(errorsCol))).toBe('');
 
   // 5. Fixed in the error file itself and uploaded again: no errors, three to create.
-  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
   await expect(page.getByText('La carga fue cancelada. No se guardó ningún registro.')).toBeVisible();
-  await page.getByRole('button', { name: 'Cargar otro archivo' }).click();
+  await page.getByRole('button', { name: 'Cargar otro archivo', exact: true }).click();
   withErrors.sheet.getRow(badRow).getCell(withErrors.col('Precio ($)')).value = 340_000_000;
   withErrors.sheet.getRow(badRow).commit();
   const fixed = Buffer.from(await errorBook.xlsx.writeBuffer());
@@ -160,7 +162,7 @@ test('Constructora Andina carga inmuebles con una plantilla: prueba en seco, arc
   ).toBeVisible();
 
   // 6. Confirmed (after the question), written while the page shows its progress, then the result.
-  await page.getByRole('button', { name: 'Confirmar carga' }).click();
+  await page.getByRole('button', { name: 'Confirmar carga', exact: true }).click();
   const question = page.getByRole('dialog', { name: '¿Desea confirmar la carga?' });
   await expect(question).toContainText('Se crearán 3 y se actualizarán 0 registros.');
   await question.getByRole('button', { name: 'Confirmar carga' }).click();

@@ -95,6 +95,7 @@ export const bulkLoadsUi = {
   colFile: 'Archivo',
   colKind: 'Tipo',
   colStatus: 'Estado',
+  colResult: 'Resultado',
   colCreated: 'Creados',
   colUpdated: 'Actualizados',
   colErrors: 'Errores',

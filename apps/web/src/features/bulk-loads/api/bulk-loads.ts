@@ -71,6 +71,8 @@ export interface UploadInput {
 export function uploadWorkbook(input: UploadInput): Promise<BulkLoad> {
   const form = new FormData();
   form.append('File', input.file, input.file.name);
+  // The server keeps the part's bytes, not its name: the history shows this one.
+  form.append('FileName', input.file.name);
   form.append('ConstructorId', input.constructorId);
   if (input.kind === 'projects') return call('POST /seller/api/v3/create-massive-projects/', { form });
   form.append('SellerId', input.sellerId ?? '');

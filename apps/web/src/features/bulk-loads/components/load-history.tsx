@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { es, formatDate, formatTime12 } from '@tu360/domain';
 import type { BulkLoad, LoadStatus } from '@tu360/domain/contracts';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { downloadErrorFile, HISTORY_PAGE_SIZE, useBulkLoads } from '../api/bulk-loads.ts';
@@ -95,13 +95,34 @@ export function LoadHistory({ constructorId, currentId, currentRunning, onOpen, 
         />
       ),
     },
-    { key: 'created', label: U.colCreated, render: (l) => l.created },
-    { key: 'updated', label: U.colUpdated, render: (l) => l.updated },
-    { key: 'errors', label: U.colErrors, render: (l) => l.errorRows },
+    {
+      // One column for the three counts, so that the history fits beside the menu without scrolling sideways.
+      key: 'result',
+      label: U.colResult,
+      render: (l) => (
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 1 }}>
+          {(
+            [
+              [U.colCreated, l.created],
+              [U.colUpdated, l.updated],
+              [U.colErrors, l.errorRows],
+            ] as const
+          ).map(([label, n]) => (
+            <Fragment key={label}>
+              <Box component="dt" sx={{ color: 'text.secondary' }}>
+                {label}
+              </Box>
+              <Box component="dd" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+                {n}
+              </Box>
+            </Fragment>
+          ))}
+        </Box>
+      ),
+    },
     {
       key: 'actions',
       label: U.colActions,
-      sticky: true,
       render: (l) =>
         l.hasErrorFile && (
           <IconButton

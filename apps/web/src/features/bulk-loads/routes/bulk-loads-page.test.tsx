@@ -160,7 +160,7 @@ describe('Plantillas de carga: an agency user', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Revisar archivo' }));
     await waitFor(() => expect(body).not.toBeNull());
     const sentForm = body as unknown as FormData;
-    expect([...sentForm.keys()].sort()).toEqual(['ConstructorId', 'File', 'SellerId']);
+    expect([...sentForm.keys()].sort()).toEqual(['ConstructorId', 'File', 'FileName', 'SellerId']);
     expect(sentForm.get('SellerId')).toBe(SELLER);
   });
 });
@@ -262,7 +262,7 @@ describe('Plantillas de carga: a builder user', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Revisar archivo' }));
     await waitFor(() => expect(body).not.toBeNull());
     const sentForm = body as unknown as FormData;
-    expect([...sentForm.keys()].sort()).toEqual(['ConstructorId', 'File']);
+    expect([...sentForm.keys()].sort()).toEqual(['ConstructorId', 'File', 'FileName']);
   });
 
   it('shows the progress of a running load, "Fila N de M", resumed from ?carga= after a reload', async () => {
@@ -428,17 +428,7 @@ describe('Plantillas de carga: a builder user', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual([
-      'Fecha',
-      'Usuario',
-      'Archivo',
-      'Tipo',
-      'Estado',
-      'Creados',
-      'Actualizados',
-      'Errores',
-      'Acciones',
-    ]);
+    ).toEqual(['Fecha', 'Usuario', 'Archivo', 'Tipo', 'Estado', 'Resultado', 'Acciones']);
     const [, first, second] = within(table).getAllByRole('row');
     // 19:05 UTC is 2:05 p. m. in Bogotá (UTC-5).
     expect(first.textContent).toMatch(/^24\/11\/2026 2:05\sp\.\sm\./);
