@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bulkLoads, notifications, properties, propertyDetails } from '../src/db/schema.ts';
 import { interruptLeftovers } from '../src/modules/bulk-loads/service.ts';
+import { handMadeZip } from './factories/hand-made-zip.ts';
 import { constructorIdByName, projectFactory, propertyFactory } from './factories/index.ts';
 import { createTestApp, login, multipart, type Session, type TestApp } from './helper.ts';
 
@@ -307,6 +308,31 @@ describe('bulk loads of builder properties', () => {
       });
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toMatchObject({ Message: es.bulkLoads.fileRequired });
+    });
+
+    it.each([
+      ['an empty file', () => Buffer.alloc(0)],
+      ['HTML named .xlsx', () => Buffer.from('<!doctype html><html><script>alert(1)</script></html>')],
+      [
+        'a password-protected workbook (OLE)',
+        () => Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(2048)]),
+      ],
+      ['a zip that is not a workbook', () => handMadeZip([{ name: 'notas.txt', data: Buffer.from('hola') }])],
+      [
+        'a zip with path traversal',
+        () =>
+          handMadeZip([
+            { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+            { name: '../../etc/passwd', data: Buffer.from('x') },
+          ]),
+      ],
+    ])('refuses %s with a Spanish 4xx and stores nothing', async (_name, make) => {
+      const before = await t.db.select({ id: bulkLoads.id }).from(bulkLoads);
+      const res = await upload(admin, make());
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect((res.json() as { Message: string }).Message).toMatch(/[a-záéíóúñ]/i);
+      expect(await t.db.select({ id: bulkLoads.id }).from(bulkLoads)).toEqual(before);
     });
 
     it('takes workbooks past the image limit, up to the workbook limit (413 past it)', async () => {
