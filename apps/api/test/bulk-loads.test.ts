@@ -489,6 +489,47 @@ describe('bulk loads of builder properties', () => {
     });
   });
 
+  it('stops a confirmed load when the app closes: its transaction rolls back, the load ends Interrupted', async () => {
+    const t2 = await createTestApp();
+    try {
+      const s = await login(t2.app, 'admin@andina.test');
+      const p2 = await projectFactory(t2.db, andina, { status: 'Synchronized' });
+      const rows = Array.from({ length: 200 }, (_, i) => apartmentRow(`STOP-${i}`));
+      const res = await t2.app.inject({
+        method: 'POST',
+        url: UPLOAD,
+        ...(await form(s, {
+          File: xlsxBlob(await workbookOf(rows)),
+          ConstructorId: andina,
+          SellerId: p2.id,
+          TemplateProduct: 'Apartment',
+        })),
+      });
+      const id = (res.json() as BulkLoad).id;
+      for (let i = 0; i < 400; i++) {
+        const [row] = await t2.db.select().from(bulkLoads).where(eq(bulkLoads.id, id));
+        if (row.status !== 'Validating') break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const confirmed = await t2.app.inject({
+        method: 'POST',
+        url: `${LOADS}/${id}/confirm`,
+        headers: s.headers,
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(202);
+      await new Promise((r) => setTimeout(r, 300));
+      await t2.app.close();
+      const [row] = await t2.db.select().from(bulkLoads).where(eq(bulkLoads.id, id));
+      const written = await t2.db.select().from(properties).where(eq(properties.sellerId, p2.id));
+      // All or nothing: stopped mid-way, nothing is written; had it finished, everything is.
+      if (row.status === 'Interrupted') expect(written).toEqual([]);
+      else expect([row.status, written.length]).toEqual(['Done', 200]);
+      expect(row.status).toBe('Interrupted');
+    } finally {
+      await t2.database.close();
+    }
+  });
+
   it('marks the loads a closing app leaves running as Interrupted', async () => {
     const t2 = await createTestApp();
     try {

@@ -89,7 +89,8 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
   const templates = new Map<string, Promise<Buffer>>();
   // A load left running by a process that stopped is never "running" forever.
   await interruptLeftovers(db);
-  app.addHook('onClose', async () => {
+  // preClose: before any other closing work, which may wait on the database a running load holds (PGlite).
+  app.addHook('preClose', async () => {
     await jobs.close();
   });
 

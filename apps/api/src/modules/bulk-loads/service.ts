@@ -272,6 +272,9 @@ export async function applyLoad(
         () => {},
         async (rows) => {
           for (const { checked, existing } of rows) {
+            // PGlite answers in microtasks: without a turn of the event loop now and then, no timer, request or
+            // close would run until the whole load is written.
+            if ((created + updated) % 20 === 0) await new Promise((resolve) => setImmediate(resolve));
             throwIfStopped(signal);
             const body = propertyBody.parse({
               ...checked.mapped.body,
