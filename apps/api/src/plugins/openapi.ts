@@ -37,7 +37,8 @@ export const API_TAGS = [
   },
   {
     name: 'bulkLoads',
-    description: 'Plantillas de carga: inmuebles y proyectos desde un libro de Excel, con prueba en seco e historial',
+    description:
+      'Plantillas de carga: inmuebles y proyectos desde un libro de Excel, con prueba en seco e historial',
   },
   { name: 'files', description: 'Imágenes guardadas y sus miniaturas' },
 ];
