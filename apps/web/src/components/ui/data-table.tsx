@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
 import type { ReactNode } from 'react';
 import { Pager } from './pager.tsx';
+import { useSidewaysScroll } from './use-sideways-scroll.ts';
 
 export interface Column<T, F extends string> {
   key: string;
@@ -70,6 +71,7 @@ const STICKY = {
 /** A page of a list with sortable columns, optional row selection and the page control: every list looks alike. */
 export function DataTable<T, F extends string, K extends string | number>(props: DataTableProps<T, F, K>) {
   const { columns, items, sort, selection, rowKey } = props;
+  const scroll = useSidewaysScroll<HTMLDivElement>(props.caption);
   const selectable = selection ? items.filter((i) => selection.isSelectable?.(i) ?? true) : [];
   const chosen = selectable.filter((i) => selection?.selected.has(rowKey(i)));
   const toggle = (field: F) =>
@@ -90,7 +92,7 @@ export function DataTable<T, F extends string, K extends string | number>(props:
   return (
     <Box>
       <Box sx={{ height: 4 }}>{props.loading && <LinearProgress aria-label={es.common.loading} />}</Box>
-      <TableContainer>
+      <TableContainer ref={scroll.ref} {...scroll.regionProps}>
         <Table size="small" aria-label={props.caption} sx={{ '& th, & td': { px: 1 } }}>
           <TableHead>
             <TableRow>
