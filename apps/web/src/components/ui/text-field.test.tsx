@@ -26,6 +26,19 @@ describe("the portal's TextField (MUI's without its Select)", () => {
     expect(onChange).toHaveBeenCalledWith('3');
   });
 
+  it("a select's label floats above it even while its empty placeholder option is chosen", () => {
+    render(
+      <TextField label="Proyecto" select value="" onChange={() => {}}>
+        <option value="">Seleccione un proyecto</option>
+        <option value="p-1">Torres del Río</option>
+      </TextField>,
+    );
+    const label = screen.getByText('Proyecto', { selector: 'label' });
+    expect(label.getAttribute('data-shrink')).toBe('true');
+    // The outline leaves the gap for the floating label.
+    expect(document.querySelector('fieldset legend span')?.textContent).toBe('Proyecto');
+  });
+
   it('a text area, adornments and the html input attributes reach the element', () => {
     render(
       <>

@@ -84,7 +84,8 @@ export function TextField({
   const ownId = useId();
   const id = givenId ?? ownId;
   const helperId = helperText ? `${id}-helper-text` : undefined;
-  const shrink = slotProps?.inputLabel?.shrink;
+  // A native select always shows its chosen option's text ("Seleccione…" included): its label always floats above it.
+  const shrink = slotProps?.inputLabel?.shrink ?? (select ? true : undefined);
   const htmlInput = { ...slotProps?.htmlInput, 'aria-describedby': helperId };
   const outlined = <OutlinedInput label={label} notched={shrink} />;
   return (
