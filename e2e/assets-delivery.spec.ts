@@ -80,7 +80,10 @@ test('cada ruta precarga sus chunks, y su primera pintura no carga otros', async
   expect(new Set(login)).toEqual(new Set([...table.entry, ...filesOf('/login')]));
 
   await signIn(page, 'admin@andina.test');
-  // The home page's own chunks, still arriving after sign-in, are not the list's.
+  // The home page's own chunks, still arriving after sign-in, are not the list's: the shell loads first and then
+  // its page, so wait until the home page has painted its title (network idle alone can fall between the two on a
+  // busy machine).
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const list = watchScripts(page);
   const listDocument = await page.goto('/catalogo/inmuebles');
