@@ -1,5 +1,6 @@
 // The bulk loads module's operations and shapes (issue 11: "Plantillas de carga"; see index.ts).
 import { z } from 'zod';
+import { WORKBOOK_MAX_BYTES } from '../bulk-load/limits.ts';
 import { plainText } from '../schemas/common.ts';
 import { errorMessage } from './errors.ts';
 import { operation, queryInt, uuidRef } from './operation.ts';
@@ -88,11 +89,9 @@ export const bulkLoadDetail = bulkLoad.extend({ errors: z.array(loadRowError).ma
 export type BulkLoadDetail = z.output<typeof bulkLoadDetail>;
 
 const loadId = z.object({ id: uuidRef() });
-/** The largest workbook an upload takes (50,000 rows of 40 columns weigh about 6 MB); past it, 413. */
-export const WORKBOOK_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 /** The workbook part of an upload (a Buffer once the API's multipart plugin attached it). */
 const workbookField = () =>
-  z.any().optional().meta({ type: 'string', format: 'binary', maxLength: WORKBOOK_UPLOAD_MAX_BYTES });
+  z.any().optional().meta({ type: 'string', format: 'binary', maxLength: WORKBOOK_MAX_BYTES });
 /**
  * The workbook's name as the user chose it, for the history (the multipart plugin keeps a file part's bytes, not
  * its name); optional: the template's name stands in for it.

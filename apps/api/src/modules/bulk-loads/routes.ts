@@ -1,4 +1,4 @@
-import { BUILDER_TEMPLATES, type BuilderTemplate, es } from '@tu360/domain';
+import { BUILDER_TEMPLATES, type BuilderTemplate, es, WORKBOOK_MAX_BYTES } from '@tu360/domain';
 import {
   cancelBulkLoad,
   confirmBulkLoad,
@@ -12,7 +12,6 @@ import {
   type LoadKind,
   type LoadTemplate,
   type OperationContract,
-  WORKBOOK_UPLOAD_MAX_BYTES,
 } from '@tu360/domain/contracts';
 import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -45,7 +44,7 @@ import { verifyWorkbook } from './workbook-guard.ts';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The upload routes take one workbook up to the contract's size (the app's default part limit is an image's). */
 const WORKBOOK_UPLOAD = {
-  multipartOptions: { limits: { fileSize: WORKBOOK_UPLOAD_MAX_BYTES, files: 1 } },
+  multipartOptions: { limits: { fileSize: WORKBOOK_MAX_BYTES, files: 1 } },
 };
 /** Loads a user may act on are those of projects where their role carries this permission. */
 const LOAD_PERMISSION = 'templates.load' as const;

@@ -5,14 +5,14 @@
  * `verifyWorkbook` adds the streaming check that no part inflates to more than it declared, for the reader that
  * inflates the parts itself (exceljs).
  */
-import { es } from '@tu360/domain';
+import { es, WORKBOOK_MAX_BYTES } from '@tu360/domain';
 import { inflateEntryCapped, inspectZip, verifyEntries, type ZipEntry, type ZipLimits } from './zip-guard.ts';
 
 const M = es.bulkLoads.file;
 const MB = 1024 * 1024;
 
-/** The largest workbook taken: 50,000 rows of 40 columns, written by Excel or exceljs, weigh about 6 MB. */
-export const WORKBOOK_MAX_BYTES = 20 * MB;
+/** The largest workbook taken (packages/domain: the page and the upload limit use the same). */
+export { WORKBOOK_MAX_BYTES };
 
 /**
  * The zip limits of a workbook. A workbook written by Excel or exceljs has some 15 to 30 parts and compresses

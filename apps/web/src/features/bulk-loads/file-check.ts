@@ -1,10 +1,6 @@
-import { es } from '@tu360/domain';
+import { es, WORKBOOK_MAX_BYTES, WORKBOOK_MAX_MB } from '@tu360/domain';
 
 const U = es.bulkLoadsUi;
-
-/** The largest workbook the page sends (the server checks it again). */
-export const WORKBOOK_MAX_MB = 20;
-export const WORKBOOK_MAX_BYTES = WORKBOOK_MAX_MB * 1024 * 1024;
 
 const XLSX_TYPES = new Set([
   '',
