@@ -588,7 +588,7 @@ export const bulkLoads = pgTable(
   {
     id: id(),
     kind: text('kind').notNull(),
-    template: text('template').notNull(),
+    template: text('template'),
     fileName: text('file_name').notNull(),
     status: text('status').notNull().default('Validating'),
     constructorId: uuid('constructor_id')

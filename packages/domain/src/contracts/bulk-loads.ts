@@ -18,8 +18,19 @@ export const LOAD_TEMPLATES = [
 ] as const;
 export type LoadTemplate = (typeof LOAD_TEMPLATES)[number];
 
-/** What a load writes. */
-export const LOAD_KINDS = ['BuilderProperties', 'AgencyProperties', 'Projects'] as const;
+/**
+ * What a load writes: records from a workbook (a builder's properties, an agency's, a builder's projects), images
+ * from a zip (for properties of a project, or for a builder's projects), or the deletion of the properties a
+ * workbook of references names.
+ */
+export const LOAD_KINDS = [
+  'BuilderProperties',
+  'AgencyProperties',
+  'Projects',
+  'PropertyImages',
+  'ProjectImages',
+  'PropertyDeletion',
+] as const;
 export type LoadKind = (typeof LOAD_KINDS)[number];
 
 /**
@@ -57,7 +68,8 @@ export type LoadRowError = z.output<typeof loadRowError>;
 export const bulkLoad = z.object({
   id: z.uuid(),
   kind: z.enum(LOAD_KINDS),
-  template: z.enum(LOAD_TEMPLATES),
+  /** The template the workbook was filled from; null for the kinds without one (image zips, deletion). */
+  template: z.enum(LOAD_TEMPLATES).nullable(),
   fileName: z.string(),
   status: z.enum(LOAD_STATUSES),
   constructorId: z.uuid(),

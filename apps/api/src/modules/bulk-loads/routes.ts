@@ -32,6 +32,7 @@ import { errorWorkbook } from './error-file.ts';
 import { BulkLoadJobs } from './jobs.ts';
 import {
   applyLoad,
+  handlerOf,
   interruptLeftovers,
   type LoadRow,
   loadView,
@@ -39,7 +40,7 @@ import {
   validateLoad,
 } from './service.ts';
 import { attachment, builderTemplateWorkbook } from './template.ts';
-import { verifyWorkbook } from './workbook-guard.ts';
+import { type WorkbookCheck as UploadCheck, verifyWorkbook } from './workbook-guard.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The upload routes take one workbook up to the contract's size (the app's default part limit is an image's). */
@@ -118,50 +119,61 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
     return row;
   }
 
-  /** A new load of a checked upload: the file is stored, the row created (Validating). */
+  /**
+   * A new load of a checked upload: the file is stored, the row created (Validating) and its dry run started. A
+   * kind without its handler yet ends Failed at once.
+   */
   async function newLoad(
     p: Principal,
     v: {
       kind: LoadKind;
-      template: LoadTemplate;
+      template: LoadTemplate | null;
       constructorId: string;
       sellerId: string | null;
       file: unknown;
       fileName?: string;
-      status?: 'Validating' | 'Failed';
-      message?: string;
+      /** The content check of the upload (a workbook by default); the extension and type it is stored with. */
+      verify?: (bytes: Buffer) => Promise<UploadCheck>;
+      stored?: { extension: 'xlsx' | 'zip'; contentType: string };
     },
   ) {
     if (!Buffer.isBuffer(v.file)) throw badRequest(es.bulkLoads.fileRequired, [es.bulkLoads.fileRequired]);
-    const check = await verifyWorkbook(v.file);
+    const check = await (v.verify ?? verifyWorkbook)(v.file);
     if (!check.ok) throw new HttpError(check.status, check.message, [check.message]);
+    const stored = v.stored ?? { extension: 'xlsx', contentType: XLSX };
     const id = crypto.randomUUID();
-    const storageKey = storageKeyOf(id);
-    await storage.put(storageKey, v.file, XLSX);
+    const storageKey = storageKeyOf(id, stored.extension);
+    const ready = !!handlerOf(v.kind);
+    await storage.put(storageKey, v.file, stored.contentType);
+    let row: LoadRow;
     try {
-      const [row] = await db
+      [row] = await db
         .insert(bulkLoads)
         .values({
           id,
           kind: v.kind,
           template: v.template,
           fileName:
-            v.fileName?.trim() || es.bulkLoads.templateFileName(es.bulkLoads.templateLabels[v.template]),
-          status: v.status ?? 'Validating',
-          message: v.message ?? null,
+            v.fileName?.trim() ||
+            (v.template
+              ? es.bulkLoads.templateFileName(es.bulkLoads.templateLabels[v.template])
+              : es.bulkLoadsUi.kinds[v.kind]),
+          status: ready ? 'Validating' : 'Failed',
+          message: ready ? null : es.bulkLoads.templateNotAvailable,
           constructorId: v.constructorId,
           sellerId: v.sellerId,
           createdBy: p.userId,
           createdByName: `${p.givenName} ${p.familyName}`.trim() || p.userName,
           storageKey,
-          ...(v.status === 'Failed' ? { finishedAt: new Date() } : {}),
+          ...(ready ? {} : { finishedAt: new Date() }),
         })
         .returning();
-      return row;
     } catch (error) {
       await storage.delete(storageKey).catch(() => {});
       throw error;
     }
+    if (ready) await startJob(row.id, (signal) => validateLoad(db, storage, row.id, signal));
+    return row;
   }
 
   /** The project must be the builder's (404 otherwise, like a project out of reach). */
@@ -219,7 +231,6 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
         file: File,
         fileName: FileName,
       });
-      await startJob(row.id, (signal) => validateLoad(db, storage, row.id, signal));
       return reply.code(202).send(loadView(row));
     },
   });
@@ -232,7 +243,6 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
       const p = principal(request);
       const { ConstructorId, SellerId, File, FileName } = request.body;
       await projectOf(p, SellerId, ConstructorId);
-      // Recorded, and failed at once: the agency template is not built yet.
       const row = await newLoad(p, {
         kind: 'AgencyProperties',
         template: 'AgencyRealstate',
@@ -240,8 +250,6 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
         sellerId: SellerId,
         file: File,
         fileName: FileName,
-        status: 'Failed',
-        message: es.bulkLoads.templateNotAvailable,
       });
       return reply.code(202).send(loadView(row));
     },
@@ -255,7 +263,6 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
       const p = principal(request);
       const { ConstructorId, File, FileName } = request.body;
       await assertConstructorWrite(db, p, ConstructorId, LOAD_PERMISSION);
-      // Recorded, and failed at once: the projects template is not built yet.
       const row = await newLoad(p, {
         kind: 'Projects',
         template: 'Projects',
@@ -263,8 +270,6 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
         sellerId: null,
         file: File,
         fileName: FileName,
-        status: 'Failed',
-        message: es.bulkLoads.templateNotAvailable,
       });
       return reply.code(202).send(loadView(row));
     },

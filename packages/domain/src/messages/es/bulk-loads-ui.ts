@@ -106,6 +106,9 @@ export const bulkLoadsUi = {
     BuilderProperties: 'Inmuebles de constructora',
     AgencyProperties: 'Inmuebles de inmobiliaria',
     Projects: 'Proyectos',
+    PropertyImages: 'Imágenes de inmuebles',
+    ProjectImages: 'Imágenes de proyectos',
+    PropertyDeletion: 'Eliminación de inmuebles',
   },
   statuses: {
     Validating: 'En revisión',

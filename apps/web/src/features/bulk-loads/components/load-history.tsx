@@ -76,9 +76,11 @@ export function LoadHistory({ constructorId, currentId, currentRunning, onOpen, 
       render: (l) => (
         <>
           {U.kinds[l.kind]}
-          <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-            {U.templateNames[l.template]}
-          </Typography>
+          {l.template && (
+            <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+              {U.templateNames[l.template]}
+            </Typography>
+          )}
         </>
       ),
     },

@@ -106,7 +106,7 @@ export function LoadPanel({ id, onDismiss, onError }: LoadPanelProps) {
       </Typography>
       {load && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          {U.fileOf(load.fileName)} · {U.templateNames[load.template]}
+          {U.fileOf(load.fileName)} · {load.template ? U.templateNames[load.template] : U.kinds[load.kind]}
         </Typography>
       )}
       {children}

@@ -1,0 +1,1 @@
+ALTER TABLE "bulk_loads" ALTER COLUMN "template" DROP NOT NULL;

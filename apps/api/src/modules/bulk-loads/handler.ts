@@ -1,0 +1,47 @@
+import type { LoadRowError } from '@tu360/domain/contracts';
+import type { Db } from '../../db/client.ts';
+import type { bulkLoads } from '../../db/schema.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import type { Principal } from '../auth/identity.ts';
+
+export type LoadRow = typeof bulkLoads.$inferSelect;
+
+/** What a dry run found: rows read, what they would create or update, and the rows in error. */
+export interface CheckResult {
+  rows: number;
+  toCreate: number;
+  toUpdate: number;
+  errors: LoadRowError[];
+  errorRows: number;
+}
+
+export interface HandlerContext {
+  db: Db;
+  storage: FileStorage;
+  signal: AbortSignal;
+}
+
+/**
+ * What one kind of load does with its stored file (service.ts runs it: statuses, progress, the end and its
+ * notification are the same for every kind).
+ */
+export interface LoadHandler {
+  /** The dry run: reads and checks the file, writes nothing. `progress` gets the rows read so far. */
+  check(
+    ctx: HandlerContext,
+    load: LoadRow,
+    bytes: Buffer,
+    progress: (rows: number) => void,
+  ): Promise<CheckResult>;
+  /**
+   * Writes a confirmed load, all or nothing (in its own transaction); throws when anything fails, and then nothing
+   * is left written. `progress` gets the rows written so far. Answers the records created and updated.
+   */
+  apply(
+    ctx: HandlerContext,
+    p: Principal,
+    load: LoadRow,
+    bytes: Buffer,
+    progress: (done: number) => void,
+  ): Promise<{ created: number; updated: number }>;
+}
