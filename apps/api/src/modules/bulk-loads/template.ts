@@ -29,13 +29,23 @@ async function placeLists(db: Db) {
   return { departments: deps.map((d) => d.name), municipalities: munis.map((m) => m.name) };
 }
 
+/** A builder template (one category's) as an .xlsx. */
+export const builderTemplateWorkbook = (db: Db, template: BuilderTemplate): Promise<Buffer> =>
+  templateWorkbook(db, builderTemplateColumns(template), builderExampleRows(template));
+
 /**
- * A builder template as an .xlsx: the "Inmuebles" sheet (headers, required ones marked "*", drop-downs, two example
- * rows), the hidden "Listas" sheet the long lists refer to, and the "Instrucciones" sheet.
+ * A template as an .xlsx, made from its columns: the "Inmuebles" sheet (headers, required ones marked "*",
+ * drop-downs, the example rows), the hidden "Listas" sheet the long lists refer to, and the "Instrucciones" sheet.
+ * The DIVIPOLA lists are read only when a column looks them up.
  */
-export async function builderTemplateWorkbook(db: Db, template: BuilderTemplate): Promise<Buffer> {
-  const columns = builderTemplateColumns(template);
-  const places = await placeLists(db);
+export async function templateWorkbook(
+  db: Db,
+  columns: TemplateColumn[],
+  examples: Record<string, string>[],
+): Promise<Buffer> {
+  const places = columns.some((c) => c.lookup)
+    ? await placeLists(db)
+    : { departments: [], municipalities: [] };
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Tu360 Inmobiliario';
   const sheet = wb.addWorksheet(es.bulkLoads.dataSheet, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -58,7 +68,7 @@ export async function builderTemplateWorkbook(db: Db, template: BuilderTemplate)
     };
     if (c.hint) cell.note = c.hint;
   });
-  for (const example of builderExampleRows(template)) {
+  for (const example of examples) {
     const row = sheet.addRow(columns.map((c) => example[c.header] ?? ''));
     row.font = { italic: true, color: { argb: 'FF7F7F7F' } };
     row.getCell(1).note = es.bulkLoads.exampleNote;
