@@ -494,7 +494,7 @@ describe('bulk loads of builder properties', () => {
     try {
       const s = await login(t2.app, 'admin@andina.test');
       const p2 = await projectFactory(t2.db, andina, { status: 'Synchronized' });
-      const rows = Array.from({ length: 200 }, (_, i) => apartmentRow(`STOP-${i}`));
+      const rows = Array.from({ length: 2000 }, (_, i) => apartmentRow(`STOP-${i}`));
       const res = await t2.app.inject({
         method: 'POST',
         url: UPLOAD,
@@ -517,13 +517,14 @@ describe('bulk loads of builder properties', () => {
         headers: s.headers,
       });
       expect(confirmed.statusCode, confirmed.body).toBe(202);
-      await new Promise((r) => setTimeout(r, 300));
+      // Past the first batch of rows (the writes go 500 rows a statement), before the last.
+      await new Promise((r) => setTimeout(r, 150));
       await t2.app.close();
       const [row] = await t2.db.select().from(bulkLoads).where(eq(bulkLoads.id, id));
       const written = await t2.db.select().from(properties).where(eq(properties.sellerId, p2.id));
       // All or nothing: stopped mid-way, nothing is written; had it finished, everything is.
       if (row.status === 'Interrupted') expect(written).toEqual([]);
-      else expect([row.status, written.length]).toEqual(['Done', 200]);
+      else expect([row.status, written.length]).toEqual(['Done', 2000]);
       expect(row.status).toBe('Interrupted');
     } finally {
       await t2.database.close();

@@ -1,6 +1,5 @@
 // Loads of a builder's properties (a workbook of a category's template): each row through the wizard's own rules
 // and save.
-import { randomUUID } from 'node:crypto';
 import {
   type BuilderTemplate,
   builderColumnOf,
@@ -13,11 +12,12 @@ import {
   placeKey,
 } from '@tu360/domain';
 import { propertyBody } from '@tu360/domain/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, cities, departments, properties } from '../../db/schema.ts';
+import { cities, departments, properties } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { type PropertyRow, saveProperty } from '../properties/service.ts';
+import { savePropertiesInBatch } from '../properties/batch-save.ts';
+import type { PropertyRow } from '../properties/service.ts';
 import type { CheckResult, LoadHandler, LoadRow } from './handler.ts';
 import { throwIfStopped } from './jobs.ts';
 import { readTemplateRows } from './workbook-reader.ts';
@@ -175,40 +175,34 @@ export const builderPropertiesHandler: LoadHandler = {
         signal,
         () => {},
         async (rows) => {
-          for (const { checked, existing } of rows) {
-            // PGlite answers in microtasks: without a turn of the event loop now and then, no timer, request or
-            // close would run until the whole load is written.
-            if ((created + updated) % 20 === 0) await new Promise((resolve) => setImmediate(resolve));
-            throwIfStopped(signal);
-            const body = propertyBody.parse({
-              ...checked.mapped.body,
-              sellerId,
-              ...(checked.departmentId ? { departmentId: checked.departmentId } : {}),
-              ...(checked.cityId ? { cityId: checked.cityId } : {}),
-            });
-            const saved = await saveProperty(txDb, p, 'builder', body, existing);
-            const ref = checked.mapped.reference;
-            if (!existing && ref)
-              await tx.update(properties).set({ refId: ref }).where(eq(properties.id, saved.id));
-            await tx.insert(auditLog).values({
-              transactionalId: randomUUID(),
-              entityType: 'property',
-              entityId: saved.id,
-              constructorId: load.constructorId,
-              sellerId,
-              userId: p.userId,
-              userName: p.userName,
-              action: existing ? 'update' : 'create',
-              field: 'carga masiva',
-              valueBefore: null,
-              valueAfter: load.fileName,
-            });
+          // PGlite answers in microtasks: a turn of the event loop between batches lets timers, requests and a
+          // close run during a long load.
+          await new Promise((resolve) => setImmediate(resolve));
+          throwIfStopped(signal);
+          const saved = await savePropertiesInBatch(
+            txDb,
+            p,
+            'builder',
+            sellerId,
+            rows.map(({ checked, existing }) => ({
+              body: propertyBody.parse({
+                ...checked.mapped.body,
+                sellerId,
+                ...(checked.departmentId ? { departmentId: checked.departmentId } : {}),
+                ...(checked.cityId ? { cityId: checked.cityId } : {}),
+              }),
+              existing,
+              refId: checked.mapped.reference,
+            })),
+            () => ({ field: 'carga masiva', valueAfter: load.fileName }),
+          );
+          for (const { existing } of rows) {
             if (existing) updated += 1;
             else created += 1;
-            if (Date.now() - last >= PROGRESS_EVERY_MS) {
-              last = Date.now();
-              progress(created + updated);
-            }
+          }
+          if (saved.length && Date.now() - last >= PROGRESS_EVERY_MS) {
+            last = Date.now();
+            progress(created + updated);
           }
         },
       );
