@@ -1,4 +1,5 @@
 export * from './access.ts';
+export * from './bulk-load/agency-columns.ts';
 export * from './bulk-load/limits.ts';
 export * from './bulk-load/row-mapping.ts';
 export * from './bulk-load/template-columns.ts';

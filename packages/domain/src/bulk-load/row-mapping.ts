@@ -1,10 +1,11 @@
-// A row of a builder template → the body the wizard sends to createProduct/updateProduct, checked by the very
-// rules of the wizard: the contract's body schema (lengths, ranges, formats) and validateProperty (spec section 5),
-// with their messages. The database checks (department and municipality names, references) are the API's.
+// A row of a properties template (a builder's or an agency's) → the body the wizard sends to save a property,
+// checked by the very rules of the wizard: the contract's body schema (lengths, ranges, formats) and
+// validateProperty (spec section 5) with the flow's required fields, with their messages. The database checks
+// (department and municipality names, references) are the API's.
 import { type PropertyBody, propertyBody } from '../contracts/properties.ts';
 import { es } from '../messages/es.ts';
-import { DEFAULT_SUBSIDY, DETAIL_KEYS, type DetailField } from '../property/detail-keys.ts';
-import { type PropertyValues, validateProperty } from '../schemas/property.schema.ts';
+import { type Category, DEFAULT_SUBSIDY, DETAIL_KEYS, type DetailField } from '../property/detail-keys.ts';
+import { type PropertyFlow, type PropertyValues, validateProperty } from '../schemas/property.schema.ts';
 import {
   BULK_STEP,
   type BuilderTemplate,
@@ -31,7 +32,7 @@ export interface MappedRow {
 }
 
 /** The header of each wizard field of a template, to name the column of a field's issue. */
-function headerOfField(columns: TemplateColumn[]) {
+export function headerOfField(columns: TemplateColumn[]) {
   const byField = new Map<string, string>();
   for (const c of columns) {
     if (c.source.kind === 'top') byField.set(c.source.field, c.header);
@@ -41,6 +42,8 @@ function headerOfField(columns: TemplateColumn[]) {
   // The location ids and detail keys the API or the schema may name.
   byField.set('departmentId', DETAIL_KEYS.department);
   byField.set('cityId', DETAIL_KEYS.municipality);
+  // The category comes with the template or from "Tipo de inmueble".
+  byField.set('category', DETAIL_KEYS.propertyType);
   for (const [field, key] of Object.entries(DETAIL_KEYS)) byField.set(key, byField.get(field) ?? key);
   return (field: string | number | undefined) =>
     field === undefined ? null : (byField.get(String(field)) ?? null);
@@ -65,8 +68,19 @@ export function builderColumnOf(template: BuilderTemplate, field: string): strin
  * checks it with the wizard's rules at BULK_STEP. Empty cells are "not given": on an update, the property keeps
  * what it has.
  */
-export function mapBuilderRow(template: BuilderTemplate, cells: Record<string, string>): MappedRow {
-  const columns = columnsOf(template);
+export const mapBuilderRow = (template: BuilderTemplate, cells: Record<string, string>): MappedRow =>
+  mapPropertyRow(columnsOf(template), { flow: 'builder', category: () => template }, cells);
+
+/**
+ * Maps a row of a properties template (its columns) to the wizard's body and checks it with the wizard's rules
+ * for the flow at BULK_STEP; `category` gives the row's category from its values (undefined: none, the wizard's
+ * "required" on "Tipo de inmueble"). Empty cells are "not given".
+ */
+export function mapPropertyRow(
+  columns: TemplateColumn[],
+  how: { flow: PropertyFlow; category: (values: PropertyValues) => Category | undefined },
+  cells: Record<string, string>,
+): MappedRow {
   const columnOf = headerOfField(columns);
   const issues: RowIssue[] = [];
   const add = (column: string | null, message: string) => {
@@ -75,7 +89,7 @@ export function mapBuilderRow(template: BuilderTemplate, cells: Record<string, s
   const cell = (c: TemplateColumn) => (cells[c.header] ?? '').trim();
   const top: Partial<Record<TopField, string>> = {};
   const detailProducts: { key: string; value: string }[] = [];
-  const values: PropertyValues = { category: template };
+  const values: PropertyValues = {};
 
   for (const c of columns) {
     const v = cell(c);
@@ -94,6 +108,8 @@ export function mapBuilderRow(template: BuilderTemplate, cells: Record<string, s
       detailProducts.push({ key: c.source.amenity, value: v });
     }
   }
+  const category = how.category(values);
+  values.category = category;
   Object.assign(values, {
     name: top.name,
     description: top.description,
@@ -110,7 +126,7 @@ export function mapBuilderRow(template: BuilderTemplate, cells: Record<string, s
     ...(top.price !== undefined ? { price: top.price } : {}),
     ...(top.score !== undefined ? { score: top.score } : {}),
     step: BULK_STEP,
-    category: template,
+    ...(category ? { category } : {}),
     ...(top.videoUrl !== undefined ? { videoUrl: top.videoUrl } : {}),
     subsidyType: DEFAULT_SUBSIDY,
     detailProducts,
@@ -128,7 +144,7 @@ export function mapBuilderRow(template: BuilderTemplate, cells: Record<string, s
       add(column, issue.message);
     }
   // The wizard's rules (spec section 5) with their exact messages.
-  for (const issue of validateProperty(values, { flow: 'builder', step: BULK_STEP }))
+  for (const issue of validateProperty(values, { flow: how.flow, step: BULK_STEP }))
     add(columnOf(issue.field), issue.message);
 
   const detail = (f: DetailField) => values[f]?.trim() || null;

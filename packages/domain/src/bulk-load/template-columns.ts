@@ -54,13 +54,27 @@ export interface TemplateColumn {
   hint?: string;
 }
 
+/**
+ * What reading a template's sheet and writing its workbook need of a column, whatever the template (properties,
+ * projects): its header, whether it is required, its list (`options`, or a database list named by `lookup`).
+ */
+export interface SheetColumn {
+  header: string;
+  required: boolean;
+  source: { kind: string; field?: string };
+  options?: readonly string[];
+  lookup?: string;
+  hint?: string;
+}
+
 /** The mark after a required column's header. */
 export const REQUIRED_MARK = ' *';
-export const headerText = (c: TemplateColumn) => (c.required ? `${c.header}${REQUIRED_MARK}` : c.header);
+export const headerText = (c: SheetColumn) => (c.required ? `${c.header}${REQUIRED_MARK}` : c.header);
 /** A header cell's text as a column header: trimmed, without the required mark. */
 export const headerKey = (text: string) => text.replace(/\s*\*\s*$/, '').trim();
 
-const TOP_HEADERS: Record<TopField, string> = {
+/** The header of each top-level field of the body. */
+export const TOP_HEADERS: Record<TopField, string> = {
   reference: 'Referencia',
   name: 'Nombre del inmueble',
   description: 'Descripción',
@@ -75,37 +89,36 @@ const isRequired = (field: keyof PropertyValues, flow: PropertyFlow, step: Prope
 };
 
 /**
- * The columns of a builder template, in the wizard's order: reference, step-1 top fields, every detail key, the 32
- * amenities, video. "Tipo de inmueble" offers the template's own type; the category is the template's.
+ * The columns of a properties template for a flow, in the wizard's order: reference, step-1 top fields, every
+ * detail key but those left out, the 32 amenities, video. Required as the wizard requires the flow at BULK_STEP;
+ * "Tipo de inmueble" offers `types`.
  */
-export function builderTemplateColumns(template: BuilderTemplate): TemplateColumn[] {
-  const flow: PropertyFlow = 'builder';
+export function propertyTemplateColumns(
+  flow: PropertyFlow,
+  types: readonly string[],
+  leaveOut: readonly DetailField[] = [],
+): TemplateColumn[] {
   const top = (field: TopField, hint?: string): TemplateColumn => ({
     header: TOP_HEADERS[field],
     source: { kind: 'top', field },
     required: field !== 'reference' && field !== 'videoUrl' && isRequired(field, flow, BULK_STEP),
     ...(hint ? { hint } : {}),
   });
-  const typeOf: Record<BuilderTemplate, string> = {
-    Apartment: 'Apartamento',
-    House: 'Casa',
-    StudioApartment: 'Apartaestudio',
-  };
-  const details = (Object.keys(DETAIL_KEYS) as DetailField[]).map((field): TemplateColumn => {
-    const key = DETAIL_KEYS[field];
-    const options =
-      field === 'propertyType'
-        ? [typeOf[template]]
-        : (DETAIL_OPTIONS as Record<string, readonly string[]>)[key];
-    return {
-      header: key,
-      source: { kind: 'detail', field },
-      required: isRequired(field, flow, BULK_STEP),
-      ...(options ? { options } : {}),
-      ...(field === 'department' ? { lookup: 'departments' as const } : {}),
-      ...(field === 'municipality' ? { lookup: 'municipalities' as const } : {}),
-    };
-  });
+  const details = (Object.keys(DETAIL_KEYS) as DetailField[])
+    .filter((field) => !leaveOut.includes(field))
+    .map((field): TemplateColumn => {
+      const key = DETAIL_KEYS[field];
+      const options =
+        field === 'propertyType' ? types : (DETAIL_OPTIONS as Record<string, readonly string[]>)[key];
+      return {
+        header: key,
+        source: { kind: 'detail', field },
+        required: isRequired(field, flow, BULK_STEP),
+        ...(options ? { options } : {}),
+        ...(field === 'department' ? { lookup: 'departments' as const } : {}),
+        ...(field === 'municipality' ? { lookup: 'municipalities' as const } : {}),
+      };
+    });
   return [
     top('reference', 'Vacía: crea un inmueble. Con la referencia de un inmueble del proyecto: lo actualiza.'),
     top('name'),
@@ -125,31 +138,48 @@ export function builderTemplateColumns(template: BuilderTemplate): TemplateColum
   ];
 }
 
+/** The "Tipo de inmueble" of each builder template: the template's category. */
+const BUILDER_TYPE: Record<BuilderTemplate, string> = {
+  Apartment: 'Apartamento',
+  House: 'Casa',
+  StudioApartment: 'Apartaestudio',
+};
+
+/**
+ * The columns of a builder template, in the wizard's order: reference, step-1 top fields, every detail key, the 32
+ * amenities, video. "Tipo de inmueble" offers the template's own type; the category is the template's.
+ */
+export const builderTemplateColumns = (template: BuilderTemplate): TemplateColumn[] =>
+  propertyTemplateColumns('builder', [BUILDER_TYPE[template]]);
+
+/** What the example rows of every properties template share: values by header. */
+export const EXAMPLE_BASE: Readonly<Record<string, string>> = {
+  [TOP_HEADERS.description]:
+    'Inmueble de ejemplo con vista a la montaña, cerca de parques, colegios, centros comerciales y transporte público. Cocina integral, pisos en madera laminada, balcón y zonas comunes con piscina.',
+  [DETAIL_KEYS.area]: '65',
+  [DETAIL_KEYS.privateArea]: '60',
+  [DETAIL_KEYS.latitude]: '4.6097',
+  [DETAIL_KEYS.longitude]: '-74.0817',
+  [DETAIL_KEYS.sector]: 'Chapinero',
+  [DETAIL_KEYS.stratum]: '4',
+  [DETAIL_KEYS.rooms]: '3',
+  [DETAIL_KEYS.baths]: '2',
+  [DETAIL_KEYS.parking]: '1',
+  [DETAIL_KEYS.department]: 'Bogotá, D.C.',
+  [DETAIL_KEYS.municipality]: 'Bogotá, D.C.',
+  Piscina: 'SI',
+  Gimnasio: 'NO',
+};
+
 /** The template's example rows (their reference starts with EXAMPLE_PREFIX): values by header. */
 export function builderExampleRows(template: BuilderTemplate): Record<string, string>[] {
-  const type = builderTemplateColumns(template).find(
-    (c) => c.source.kind === 'detail' && c.source.field === 'propertyType',
-  )?.options?.[0] as string;
+  const type = BUILDER_TYPE[template];
   const base = {
-    [TOP_HEADERS.description]:
-      'Inmueble de ejemplo con vista a la montaña, cerca de parques, colegios, centros comerciales y transporte público. Cocina integral, pisos en madera laminada, balcón y zonas comunes con piscina.',
+    ...EXAMPLE_BASE,
     [DETAIL_KEYS.propertyType]: type,
     [DETAIL_KEYS.projectStage]: 'Preventa',
     [DETAIL_KEYS.deliveryState]: 'Sobre planos',
     [DETAIL_KEYS.saleState]: 'Disponible',
-    [DETAIL_KEYS.area]: '65',
-    [DETAIL_KEYS.privateArea]: '60',
-    [DETAIL_KEYS.latitude]: '4.6097',
-    [DETAIL_KEYS.longitude]: '-74.0817',
-    [DETAIL_KEYS.sector]: 'Chapinero',
-    [DETAIL_KEYS.stratum]: '4',
-    [DETAIL_KEYS.rooms]: '3',
-    [DETAIL_KEYS.baths]: '2',
-    [DETAIL_KEYS.parking]: '1',
-    [DETAIL_KEYS.department]: 'Bogotá, D.C.',
-    [DETAIL_KEYS.municipality]: 'Bogotá, D.C.',
-    Piscina: 'SI',
-    Gimnasio: 'NO',
   };
   return [
     {
@@ -178,7 +208,7 @@ export const isExampleRow = (reference: string | undefined) =>
  * The headers a sheet's header row lacks to be this template (empty when it is): the reference and every required
  * column (an optional column may be left out).
  */
-export function missingColumns(columns: TemplateColumn[], headers: Iterable<string>): string[] {
+export function missingColumns(columns: readonly SheetColumn[], headers: Iterable<string>): string[] {
   const present = new Set([...headers].map(headerKey));
   return columns
     .filter((c) => c.required || (c.source.kind === 'top' && c.source.field === 'reference'))
