@@ -17,6 +17,7 @@ import {
 import { type FileStorage, LocalDiskStorage } from '../../src/lib/storage.ts';
 import { DEMO_PASSWORD, multipart, type TestApp, TOKEN_URL } from '../helper.ts';
 import { testDbKind } from '../test-database.ts';
+import { handMadeZip } from './hand-made-zip.ts';
 import {
   builderBody,
   cityByCode,
@@ -207,6 +208,12 @@ async function bulkWorkbook(): Promise<Buffer> {
 const workbookPart = async () =>
   new Blob([new Uint8Array(await bulkWorkbook())], {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+
+/** A zip of one image in a folder named after a reference no property has (the dry run lists it unmatched). */
+const imageZipPart = async () =>
+  new Blob([new Uint8Array(handMadeZip([{ name: 'SIN-REF/1.png', data: await imageFile() }]))], {
+    type: 'application/zip',
   });
 
 /** Waits until no load of these projects (or builder) runs in the background, so that later calls see a still database. */
@@ -848,6 +855,63 @@ export const OPERATIONS: Record<string, Operation> = {
     build: async (_t, c) => ({
       url: '/api/seller/api/v3/create-massive-projects/',
       ...(await multipart({ File: await workbookPart(), ConstructorId: c.andina })),
+    }),
+  },
+  'GET /api/bulk-load/api/v1/deletion-template': {
+    expect: EVERYONE,
+    build: async () => ({ url: '/api/bulk-load/api/v1/deletion-template' }),
+  },
+  'POST /api/product/api/productsync-massive/v5/delete-product-massive': {
+    // templates.load and the single delete's catalog.write at the project (Administrador and Operativo).
+    expect: row(202, 202, 403, 202, 202, 403, 403, 404, 404, 403, 202),
+    target: 'project',
+    build: async (t, c) => {
+      const project = await freshProject(t, c, 'Synchronized');
+      return {
+        url: '/api/product/api/productsync-massive/v5/delete-product-massive',
+        // Its one reference names no property: the dry run ends with a row error and nothing is deleted.
+        ...(await multipart({ File: await workbookPart(), ConstructorId: c.andina, SellerId: project.id })),
+        cleanup: () => loadsSettled(t, { sellerId: project.id }),
+      };
+    },
+  },
+  'POST /api/product/api/productsync-massive/v5/create-images-product-massive': {
+    expect: row(202, 202, 403, 202, 202, 403, 403, 404, 404, 403, 202),
+    target: 'project',
+    build: async (t, c) => {
+      const project = await freshProject(t, c, 'Synchronized');
+      return {
+        url: '/api/product/api/productsync-massive/v5/create-images-product-massive',
+        ...(await multipart({
+          FileZip: await imageZipPart(),
+          ConstructorId: c.andina,
+          SellerId: project.id,
+        })),
+        cleanup: () => loadsSettled(t, { sellerId: project.id }),
+      };
+    },
+  },
+  'POST /api/product/api/estateagencysync-massive/v5/create-images-agencyrealstates-massive': {
+    expect: CAPITAL_WRITE(202),
+    target: 'project',
+    agency: true,
+    build: async (t, c) => {
+      const store = await capitalStore(t, c);
+      return {
+        url: '/api/product/api/estateagencysync-massive/v5/create-images-agencyrealstates-massive',
+        ...(await multipart({ FileZip: await imageZipPart(), ConstructorId: c.capital, SellerId: store.id })),
+        cleanup: () => loadsSettled(t, { sellerId: store.id }),
+      };
+    },
+  },
+  'POST /api/seller/api/v3/create-images-massive-projects': {
+    // The role held at the builder decides (templates.load: Administrador and Operativo).
+    expect: row(202, 202, 403, 202, 202, 403, 403, 404, 404, 202, 202),
+    target: 'builder',
+    build: async (t, c) => ({
+      url: '/api/seller/api/v3/create-images-massive-projects',
+      ...(await multipart({ FileZip: await imageZipPart(), ConstructorId: c.andina })),
+      cleanup: () => loadsSettled(t, { constructorId: c.andina }),
     }),
   },
   'GET /api/bulk-load/api/v1/loads': {

@@ -1,6 +1,6 @@
 // The bulk loads module's operations and shapes (issue 11: "Plantillas de carga"; see index.ts).
 import { z } from 'zod';
-import { WORKBOOK_MAX_BYTES } from '../bulk-load/limits.ts';
+import { IMAGE_ZIP_MAX_BYTES, WORKBOOK_MAX_BYTES } from '../bulk-load/limits.ts';
 import { plainText } from '../schemas/common.ts';
 import { errorMessage } from './errors.ts';
 import { operation, queryInt, uuidRef } from './operation.ts';
@@ -165,6 +165,89 @@ export const createMassiveProjects = operation({
   summary: 'Carga un libro de proyectos de una constructora: lo revisa (prueba en seco) sin escribir nada',
   multipart: true,
   body: z.object({ File: workbookField(), ConstructorId: uuidRef(), FileName: fileNameField() }),
+  responses: { 202: bulkLoad, 403: errorMessage, 404: errorMessage },
+});
+
+/**
+ * Deleting properties by file (spec section 8): the one-column template ("Referencia") is its own download, since
+ * a load of this kind has no `template` (LOAD_TEMPLATES are the templates of loads that write records).
+ */
+export const getPropertyDeletionTemplate = operation({
+  operationId: 'getPropertyDeletionTemplate',
+  method: 'GET',
+  path: '/bulk-load/api/v1/deletion-template',
+  tags: ['bulkLoads'],
+  summary: 'Descarga la plantilla para eliminar inmuebles por archivo (.xlsx, una columna "Referencia")',
+  responses: { 200: workbookBytes },
+});
+
+export const deleteProductMassive = operation({
+  operationId: 'deleteProductMassive',
+  method: 'POST',
+  path: '/product/api/productsync-massive/v5/delete-product-massive',
+  tags: ['bulkLoads'],
+  summary:
+    'Carga un libro de referencias de inmuebles de un proyecto para eliminarlos: lo revisa (prueba en seco) sin eliminar nada',
+  multipart: true,
+  body: z.object({
+    File: workbookField(),
+    ConstructorId: uuidRef(),
+    SellerId: uuidRef(),
+    FileName: fileNameField(),
+  }),
+  responses: { 202: bulkLoad, 403: errorMessage, 404: errorMessage },
+});
+
+/** The zip of images of an image load (`FileZip`; a Buffer once the API's multipart plugin attached it). */
+const zipField = () =>
+  z.any().optional().meta({ type: 'string', format: 'binary', maxLength: IMAGE_ZIP_MAX_BYTES });
+
+export const createImagesProductMassive = operation({
+  operationId: 'createImagesProductMassive',
+  method: 'POST',
+  path: '/product/api/productsync-massive/v5/create-images-product-massive',
+  tags: ['bulkLoads'],
+  summary:
+    'Carga un .zip de imágenes de inmuebles de un proyecto de una constructora (una carpeta por referencia o ' +
+    'REFERENCIA_ORDEN.jpg): lo revisa (prueba en seco) sin guardar nada',
+  multipart: true,
+  body: z.object({
+    FileZip: zipField(),
+    ConstructorId: uuidRef(),
+    SellerId: uuidRef(),
+    FileName: fileNameField(),
+  }),
+  responses: { 202: bulkLoad, 403: errorMessage, 404: errorMessage },
+});
+
+export const createImagesAgencyRealstatesMassive = operation({
+  operationId: 'createImagesAgencyRealstatesMassive',
+  method: 'POST',
+  path: '/product/api/estateagencysync-massive/v5/create-images-agencyrealstates-massive',
+  tags: ['bulkLoads'],
+  summary:
+    'Carga un .zip de imágenes de inmuebles de un proyecto de una inmobiliaria (una carpeta por referencia o ' +
+    'REFERENCIA_ORDEN.jpg): lo revisa (prueba en seco) sin guardar nada',
+  multipart: true,
+  body: z.object({
+    FileZip: zipField(),
+    ConstructorId: uuidRef(),
+    SellerId: uuidRef(),
+    FileName: fileNameField(),
+  }),
+  responses: { 202: bulkLoad, 403: errorMessage, 404: errorMessage },
+});
+
+export const createImagesMassiveProjects = operation({
+  operationId: 'createImagesMassiveProjects',
+  method: 'POST',
+  path: '/seller/api/v3/create-images-massive-projects',
+  tags: ['bulkLoads'],
+  summary:
+    'Carga un .zip de imágenes de los proyectos de una constructora (una carpeta por proyecto, con su nombre): ' +
+    'lo revisa (prueba en seco) sin guardar nada',
+  multipart: true,
+  body: z.object({ FileZip: zipField(), ConstructorId: uuidRef(), FileName: fileNameField() }),
   responses: { 202: bulkLoad, 403: errorMessage, 404: errorMessage },
 });
 

@@ -1,4 +1,4 @@
-import { BUILDER_TEMPLATES, type BuilderTemplate, es, WORKBOOK_MAX_BYTES } from '@tu360/domain';
+import { es, WORKBOOK_MAX_BYTES } from '@tu360/domain';
 import {
   cancelBulkLoad,
   confirmBulkLoad,
@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { bulkLoads, constructors, sellers, userSellers } from '../../db/schema.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import {
   assertConstructorAccess,
@@ -28,7 +28,9 @@ import {
 } from '../../lib/tenant-scope.ts';
 import { principal } from '../../plugins/auth.ts';
 import type { Principal } from '../auth/identity.ts';
+import { propertyDeletionRoutes } from './deletion-routes.ts';
 import { errorWorkbook } from './error-file.ts';
+import { imageZipRoutes } from './images-routes.ts';
 import { BulkLoadJobs } from './jobs.ts';
 import {
   applyLoad,
@@ -39,7 +41,7 @@ import {
   storageKeyOf,
   validateLoad,
 } from './service.ts';
-import { attachment, builderTemplateWorkbook } from './template.ts';
+import { attachment, TEMPLATE_WORKBOOKS } from './template.ts';
 import { type WorkbookCheck as UploadCheck, verifyWorkbook } from './workbook-guard.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -188,18 +190,29 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
     return seller;
   }
 
+  // Deleting properties by file: its template and upload (deletion-routes.ts).
+  await propertyDeletionRoutes(app, { db, upload: WORKBOOK_UPLOAD, projectOf, newLoad });
+
+  // Images by zip: the spec's three FileZip calls (images-routes.ts).
+  imageZipRoutes(app, {
+    newLoad,
+    projectOf,
+    assertBuilderWrite: (p, constructorId) => assertConstructorWrite(db, p, constructorId, LOAD_PERMISSION),
+  });
+
   r.route({
     ...workbookAnswer(getLoadTemplate, 'La plantilla (.xlsx)'),
     preHandler: app.authenticate,
     handler: async (request, reply) => {
       const template = request.params.template;
-      if (!(BUILDER_TEMPLATES as readonly string[]).includes(template))
-        return reply.code(404).send({ Message: es.bulkLoads.templateNotAvailable });
+      const make = TEMPLATE_WORKBOOKS[template];
+      if (!make) return reply.code(404).send({ Message: es.bulkLoads.templateNotAvailable });
       // Made once per process and template: the fields and DIVIPOLA lists it is made of do not change while it runs.
       let bytes = templates.get(template);
       if (!bytes) {
-        bytes = builderTemplateWorkbook(db, template as BuilderTemplate);
-        templates.set(template, bytes);
+        bytes = make(db);
+        // The projects template lists the active certificates, which an administrator may change: made each time.
+        if (template !== 'Projects') templates.set(template, bytes);
         bytes.catch(() => templates.delete(template));
       }
       return reply
@@ -242,7 +255,9 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
     handler: async (request, reply) => {
       const p = principal(request);
       const { ConstructorId, SellerId, File, FileName } = request.body;
-      await projectOf(p, SellerId, ConstructorId);
+      // Role and tenancy first, then the company's kind: a builder's project never gets an agency's file read.
+      const seller = await projectOf(p, SellerId, ConstructorId);
+      if (!seller.realState) throw badRequest(es.bulkLoads.notAnAgency, [es.bulkLoads.notAnAgency]);
       const row = await newLoad(p, {
         kind: 'AgencyProperties',
         template: 'AgencyRealstate',
@@ -263,6 +278,12 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
       const p = principal(request);
       const { ConstructorId, File, FileName } = request.body;
       await assertConstructorWrite(db, p, ConstructorId, LOAD_PERMISSION);
+      // An agency has no projects of its own to load (its menu has no Proyectos): refused before its file is read.
+      const [company] = await db
+        .select({ realState: constructors.realState })
+        .from(constructors)
+        .where(eq(constructors.id, ConstructorId));
+      if (company?.realState) throw forbidden(es.bulkLoads.notABuilder);
       const row = await newLoad(p, {
         kind: 'Projects',
         template: 'Projects',

@@ -8,9 +8,13 @@ import { escapeHtml } from '../../lib/html.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { Principal } from '../auth/identity.ts';
 import { ValidationError } from '../properties/service.ts';
+import { agencyPropertiesHandler } from './agency-properties.ts';
 import { builderPropertiesHandler } from './builder-properties.ts';
 import type { LoadHandler, LoadRow } from './handler.ts';
+import { imagesLoadHandler } from './images-load.ts';
 import { JobStopped, throwIfStopped } from './jobs.ts';
+import { projectsLoadHandler } from './projects-load.ts';
+import { propertyDeletionHandler } from './property-deletion.ts';
 import { WorkbookRefused } from './workbook-reader.ts';
 
 export type { LoadRow };
@@ -40,7 +44,8 @@ export function loadView(row: LoadRow): BulkLoad {
     created: row.created,
     updated: row.updated,
     message: row.message,
-    hasErrorFile: row.errorRows > 0 && row.status !== 'Validating',
+    // A zip of images has no workbook to write the errors into: the detail lists them.
+    hasErrorFile: row.errorRows > 0 && row.status !== 'Validating' && !row.storageKey.endsWith('.zip'),
   };
 }
 
@@ -64,6 +69,11 @@ async function endLoad(db: Db, loadId: string, error: unknown) {
 /** The handler of each kind of load. */
 const HANDLERS: Partial<Record<LoadKind, LoadHandler>> = {
   BuilderProperties: builderPropertiesHandler,
+  Projects: projectsLoadHandler,
+  AgencyProperties: agencyPropertiesHandler,
+  PropertyImages: imagesLoadHandler,
+  ProjectImages: imagesLoadHandler,
+  PropertyDeletion: propertyDeletionHandler,
 };
 export const handlerOf = (kind: string): LoadHandler | undefined => HANDLERS[kind as LoadKind];
 

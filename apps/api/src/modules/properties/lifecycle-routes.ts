@@ -12,13 +12,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { leads, notifications, properties, propertyImages } from '../../db/schema.ts';
+import { notifications, properties, propertyImages } from '../../db/schema.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { assertSellersWrite, requirePlatformPermission } from '../../lib/tenant-scope.ts';
 import { principal } from '../../plugins/auth.ts';
 import type { Principal } from '../auth/identity.ts';
+import { deleteProperties } from './deletion.ts';
 import { propertyScope } from './list-query.ts';
 import { detailsOf, sellerStratum } from './repository.ts';
 import { changePropertyStatus, type PropertyRow, type Tx } from './service.ts';
@@ -184,11 +185,7 @@ export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: 
       const rows = await loadAll(db, p, ids);
       await assertWrite(db, p, rows);
       const ids2 = rows.map((r) => r.id);
-      const deleted = await db.transaction(async (tx) => {
-        // Leads keep their contact data; they only lose the link to the deleted property.
-        await tx.update(leads).set({ propertyId: null }).where(inArray(leads.propertyId, ids2));
-        return tx.delete(properties).where(inArray(properties.id, ids2)).returning({ id: properties.id });
-      });
+      const deleted = await db.transaction((tx) => deleteProperties(tx, ids2));
       return { total: deleted.length };
     },
   });

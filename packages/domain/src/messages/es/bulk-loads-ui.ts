@@ -86,6 +86,28 @@ export const bulkLoadsUi = {
   cancelled: 'La carga fue cancelada. No se guardó ningún registro.',
   notFound: 'No encontramos la carga.',
 
+  // Deleting properties by file (the toasts' texts are the spec's: es.property.deletedTitle, deletedText, bulkErrorTitle)
+  deletion: {
+    title: 'Eliminar inmuebles por archivo',
+    intro:
+      'Descargue la plantilla, escriba la referencia de cada inmueble que desea eliminar y cárguela. Antes de eliminar nada revisamos cada referencia.',
+    downloadTemplate: 'Descargar plantilla de eliminación',
+    fileLabel: 'Archivo de referencias (.xlsx)',
+    review: 'Revisar archivo de eliminación',
+    projectRequired: 'Seleccione el proyecto de los inmuebles que desea eliminar.',
+    toDelete: 'Se eliminarán',
+    deleted: 'Eliminados',
+    confirm: 'Eliminar inmuebles',
+    confirmTitle: '¿Desea eliminar los inmuebles?',
+    confirmText: (n: number) =>
+      n === 1
+        ? 'Se eliminará 1 inmueble con sus imágenes y características. Esta operación no se puede deshacer.'
+        : `Se eliminarán ${n} inmuebles con sus imágenes y características. Esta operación no se puede deshacer.`,
+    noErrors: 'El archivo no tiene errores. Confirme para eliminar los inmuebles.',
+    applying: 'Eliminando los inmuebles…',
+    doneText: (n: number) => (n === 1 ? 'Se eliminó 1 inmueble.' : `Se eliminaron ${n} inmuebles.`),
+  },
+
   // History
   historyTitle: 'Historial de cargas',
   historyCaption: 'Historial de cargas',

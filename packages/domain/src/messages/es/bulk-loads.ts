@@ -5,6 +5,7 @@ export const bulkLoads = {
   fileRequired: 'Seleccione el archivo que desea cargar.',
   projectNotOfBuilder: 'El proyecto no pertenece a la constructora indicada.',
   notABuilder: 'La empresa indicada no es una constructora.',
+  notAnAgency: 'La empresa indicada no es una inmobiliaria.',
   sheetMissing: 'El libro no tiene datos: use la plantilla descargada (hoja "Inmuebles").',
   missingColumns: (columns: string[]) =>
     `El archivo no corresponde a la plantilla: faltan las columnas ${columns.map((c) => `"${c}"`).join(', ')}.`,
@@ -52,12 +53,79 @@ export const bulkLoads = {
     '8. Máximo 50.000 filas por archivo. No cambie los encabezados ni el nombre de la hoja.',
   ],
   exampleNote: 'Fila de ejemplo: se ignora al cargar',
+  /** Loads of a builder's projects (the "Proyectos" template; create-massive-projects). */
+  projects: {
+    sheet: 'Proyectos',
+    reference: 'Referencia',
+    referenceHint:
+      'Vacía: crea el proyecto, o actualiza el de la constructora con el mismo nombre. Con el código de un proyecto de la constructora (el de la dirección de su página): lo actualiza, también su nombre.',
+    yesNoHint: 'Escriba SI o NO',
+    notOfBuilder: 'La referencia no corresponde a ningún proyecto de la constructora.',
+    repeated: (row: number) => `El proyecto está repetido en la fila ${row}.`,
+    sameName: (n: number) =>
+      `La constructora tiene ${n} proyectos con este nombre: escriba en "Referencia" el código del que desea actualizar.`,
+    notWritable: 'Su rol no permite editar este proyecto.',
+    /** The audit entry of each project a load writes. */
+    auditField: 'carga masiva',
+    instructions: [
+      'Cómo llenar esta plantilla',
+      '1. Escriba un proyecto por fila en la hoja "Proyectos", desde la fila 4 (las filas de ejemplo, con referencia EJEMPLO, se ignoran; puede borrarlas).',
+      '2. Las columnas marcadas con * son obligatorias, como en el formulario del proyecto. Las columnas con lista solo aceptan los valores de la lista.',
+      '3. Referencia: déjela vacía para crear un proyecto nuevo; si la constructora ya tiene un proyecto con el mismo nombre (el nombre comercial, o la razón social si aquel está vacío; sin distinguir mayúsculas ni tildes), la fila lo actualiza. Para actualizar un proyecto cambiando su nombre, escriba su código (el que aparece en la dirección de la página del proyecto).',
+      '4. Al actualizar un proyecto, una celda opcional vacía conserva el valor que el proyecto ya tiene.',
+      '5. Departamento y Municipio: elija los nombres de las listas (DIVIPOLA); el municipio debe ser del departamento.',
+      '6. Certificado de sostenibilidad: elija uno de la lista o déjelo vacío. Arriendo disponible: escriba SI o NO.',
+      '7. Los proyectos nuevos quedan Incompletos: después cargue su logo, su banner y sus imágenes y solicite su aprobación.',
+      '8. Al cargar el archivo se revisa sin escribir nada: verá las filas a crear, a actualizar y las que tienen errores. Si hay errores, descargue el archivo de errores, corríjalo y cárguelo de nuevo. Después confirme la carga.',
+      '9. Máximo 50.000 filas por archivo. No cambie los encabezados ni el nombre de la hoja.',
+    ],
+  },
   /** The project's notification when a confirmed load ends (file names come escaped as HTML). */
   doneTitle: 'Carga masiva terminada',
   doneMessage: (file: string, created: number, updated: number) =>
     `La carga <b>${file}</b> terminó: ${created} inmuebles creados y ${updated} actualizados.`,
   failedTitle: 'Carga masiva fallida',
   failedMessage: (file: string, reason: string) => `La carga <b>${file}</b> no se escribió: ${reason}`,
+  /** Deleting properties by file (a one-column workbook of references; issue 11, spec section 8). */
+  deletion: {
+    sheet: 'Referencias',
+    templateFileName: 'Plantilla de eliminación de inmuebles.xlsx',
+    referenceHint: 'La referencia de un inmueble del proyecto elegido al cargar el archivo.',
+    referenceRequired: 'Escriba la referencia del inmueble que desea eliminar.',
+    notInProject: 'No hay ningún inmueble con esta referencia en el proyecto.',
+    ambiguous: (n: number) =>
+      `La referencia corresponde a ${n} inmuebles del proyecto: elimínelos desde la lista de inmuebles.`,
+    /** The audit entry of each property deleted by a load. */
+    auditField: 'eliminación masiva',
+    instructions: [
+      'Cómo llenar esta plantilla',
+      '1. Escriba en la columna "Referencia" de la hoja "Referencias" la referencia de cada inmueble que desea eliminar, una por fila, desde la fila 2.',
+      '2. Todas las referencias deben ser de inmuebles del proyecto que elija al cargar el archivo.',
+      '3. Al cargar el archivo se revisa sin eliminar nada: verá cuántos inmuebles se eliminarán y las filas con errores. Después confirme la eliminación.',
+      '4. La eliminación no se puede deshacer: se eliminan los inmuebles con sus imágenes y características, como al eliminarlos uno a uno.',
+      '5. Máximo 50.000 filas por archivo. No cambie el encabezado ni el nombre de la hoja.',
+    ],
+  },
+  /** Images by zip (one folder per reference, or `<referencia>_<orden>.jpg`); each entry's error names its path. */
+  images: {
+    zipTooLarge: (mb: number) => `El archivo comprimido supera el tamaño máximo de ${mb} MB.`,
+    noImages:
+      'El archivo comprimido no tiene imágenes: use una carpeta por referencia o nombres como REFERENCIA_1.jpg.',
+    noTarget:
+      'No se sabe a qué inmueble pertenece la imagen: póngala en una carpeta con la referencia del inmueble o llámela <referencia>_<orden>.jpg.',
+    noProjectTarget:
+      'No se sabe a qué proyecto pertenece la imagen: póngala en una carpeta con el nombre del proyecto o llámela <nombre>_<orden>.jpg.',
+    unknownReference: (name: string) => `No hay ningún inmueble con la referencia "${name}" en el proyecto.`,
+    unknownProject: (name: string) => `No hay ningún proyecto llamado "${name}" en la constructora.`,
+    ambiguousReference: (name: string) =>
+      `La referencia "${name}" corresponde a varios inmuebles del proyecto: cargue sus imágenes desde el inmueble.`,
+    ambiguousProject: (name: string) =>
+      `Hay varios proyectos llamados "${name}": use el identificador del proyecto como nombre de la carpeta.`,
+    /** An entry the zip guard refuses alone (too large, damaged): the image, not the whole zip. */
+    unreadable: 'La imagen está dañada o no se pudo descomprimir.',
+    /** The audit entry of each property or project that got images from a load. */
+    auditField: 'carga masiva de imágenes',
+  },
   /**
    * Refused files, checked by content before a row is read: the workbook itself and the zips (the workbook is a
    * zip, and so are the image loads). Names taken from a zip are shown as given, shortened.
