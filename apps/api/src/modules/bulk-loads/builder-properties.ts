@@ -1,5 +1,5 @@
-// Loads of a builder's properties (a workbook of a category's template): each row through the wizard's own rules
-// and save.
+// Loads of properties from a workbook: a builder's (a category's template) and, through the same walk, an
+// agency's (agency-properties.ts): each row through the wizard's own rules and save for its flow.
 import {
   type BuilderTemplate,
   builderColumnOf,
@@ -9,7 +9,9 @@ import {
   isExampleRow,
   type MappedRow,
   mapBuilderRow,
+  type PropertyFlow,
   placeKey,
+  type TemplateColumn,
 } from '@tu360/domain';
 import { propertyBody } from '@tu360/domain/contracts';
 import { inArray } from 'drizzle-orm';
@@ -40,6 +42,17 @@ async function placeIndex(db: Db) {
 }
 type Places = Awaited<ReturnType<typeof placeIndex>>;
 
+/** What a kind of properties load is made of: the flow whose rules and save it follows, and its template. */
+export interface PropertiesLoad {
+  flow: PropertyFlow;
+  /** The template's columns (the header row must hold its required ones). */
+  columns(load: LoadRow): TemplateColumn[];
+  /** A row (cells by header) mapped to the wizard's body and checked by the flow's rules. */
+  map(load: LoadRow, cells: Record<string, string>): MappedRow;
+  /** The header a field is shown under (null: none). */
+  columnOf(load: LoadRow, field: string): string | null;
+}
+
 /** A row of the file, mapped and resolved: the wizard's body with its location ids, or its issues. */
 interface CheckedRow {
   row: number;
@@ -50,7 +63,7 @@ interface CheckedRow {
 }
 
 function resolvePlaces(
-  template: BuilderTemplate,
+  columnOf: (field: string) => string | null,
   mapped: MappedRow,
   places: Places,
   row: number,
@@ -63,13 +76,13 @@ function resolvePlaces(
   let cityId: string | undefined;
   if (mapped.departmentName) {
     departmentId = places.department.get(placeKey(mapped.departmentName));
-    if (!departmentId) add(builderColumnOf(template, DETAIL_KEYS.department), es.validation.selectOption);
+    if (!departmentId) add(columnOf(DETAIL_KEYS.department), es.validation.selectOption);
   }
   if (mapped.municipalityName) {
     cityId = departmentId
       ? places.municipality.get(`${departmentId}|${placeKey(mapped.municipalityName)}`)
       : undefined;
-    if (!cityId) add(builderColumnOf(template, DETAIL_KEYS.municipality), es.validation.selectOption);
+    if (!cityId) add(columnOf(DETAIL_KEYS.municipality), es.validation.selectOption);
   }
   return { row, mapped, departmentId, cityId, issues };
 }
@@ -91,6 +104,7 @@ type Pass = CheckResult;
  * of good rows with the property each one updates (undefined: a new one).
  */
 async function walkRows(
+  kind: PropertiesLoad,
   db: Db,
   load: LoadRow,
   bytes: Buffer,
@@ -98,8 +112,8 @@ async function walkRows(
   onProgress: (pass: Pass) => void,
   onBatch?: (rows: { checked: CheckedRow; existing?: PropertyRow }[]) => Promise<void>,
 ): Promise<Pass> {
-  const template = load.template as BuilderTemplate;
-  const columns = builderTemplateColumns(template);
+  const columns = kind.columns(load);
+  const columnOf = (field: string) => kind.columnOf(load, field);
   const places = await placeIndex(db);
   const pass: Pass = { rows: 0, toCreate: 0, toUpdate: 0, errors: [], errorRows: 0 };
   const seen = new Map<string, number>();
@@ -135,7 +149,7 @@ async function walkRows(
     throwIfStopped(signal);
     if (isExampleRow(r.cells[REFERENCE_HEADER])) continue;
     pass.rows += 1;
-    const checked = resolvePlaces(template, mapBuilderRow(template, r.cells), places, r.row);
+    const checked = resolvePlaces(columnOf, kind.map(load, r.cells), places, r.row);
     const ref = checked.mapped.reference;
     if (ref) {
       const first = seen.get(ref);
@@ -154,62 +168,76 @@ async function walkRows(
   return pass;
 }
 
-/** A builder's properties, one category's template: the wizard's rules, then its save, row by row. */
-export const builderPropertiesHandler: LoadHandler = {
-  check: (ctx, load, bytes, progress) =>
-    walkRows(ctx.db, load, bytes, ctx.signal, (pass) => progress(pass.rows)),
+/**
+ * The handler of a kind of properties load: the dry run walks the rows with the flow's rules; the confirmation
+ * walks them again in one transaction and writes each batch through the wizard's save for the flow.
+ */
+export function propertiesHandler(kind: PropertiesLoad): LoadHandler {
+  return {
+    check: (ctx, load, bytes, progress) =>
+      walkRows(kind, ctx.db, load, bytes, ctx.signal, (pass) => progress(pass.rows)),
 
-  async apply(ctx, p, load, bytes, progress) {
-    const { db, signal } = ctx;
-    const sellerId = load.sellerId;
-    if (!sellerId) throw new HttpError(409, es.bulkLoads.cannotConfirmStatus);
-    let created = 0;
-    let updated = 0;
-    let last = Date.now();
-    await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      const pass = await walkRows(
-        txDb,
-        load,
-        bytes,
-        signal,
-        () => {},
-        async (rows) => {
-          // PGlite answers in microtasks: a turn of the event loop between batches lets timers, requests and a
-          // close run during a long load.
-          await new Promise((resolve) => setImmediate(resolve));
-          throwIfStopped(signal);
-          const saved = await savePropertiesInBatch(
-            txDb,
-            p,
-            'builder',
-            sellerId,
-            rows.map(({ checked, existing }) => ({
-              body: propertyBody.parse({
-                ...checked.mapped.body,
-                sellerId,
-                ...(checked.departmentId ? { departmentId: checked.departmentId } : {}),
-                ...(checked.cityId ? { cityId: checked.cityId } : {}),
-              }),
-              existing,
-              refId: checked.mapped.reference,
-            })),
-            () => ({ field: 'carga masiva', valueAfter: load.fileName }),
-          );
-          for (const { existing } of rows) {
-            if (existing) updated += 1;
-            else created += 1;
-          }
-          if (saved.length && Date.now() - last >= PROGRESS_EVERY_MS) {
-            last = Date.now();
-            progress(created + updated);
-          }
-        },
-      );
-      // The file changed its verdict since the dry run (another write in between): nothing is written.
-      if (pass.errorRows) throw new HttpError(409, es.bulkLoads.changedSinceCheck);
-      throwIfStopped(signal);
-    });
-    return { created, updated };
-  },
-};
+    async apply(ctx, p, load, bytes, progress) {
+      const { db, signal } = ctx;
+      const sellerId = load.sellerId;
+      if (!sellerId) throw new HttpError(409, es.bulkLoads.cannotConfirmStatus);
+      let created = 0;
+      let updated = 0;
+      let last = Date.now();
+      await db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        const pass = await walkRows(
+          kind,
+          txDb,
+          load,
+          bytes,
+          signal,
+          () => {},
+          async (rows) => {
+            // PGlite answers in microtasks: a turn of the event loop between batches lets timers, requests and a
+            // close run during a long load.
+            await new Promise((resolve) => setImmediate(resolve));
+            throwIfStopped(signal);
+            const saved = await savePropertiesInBatch(
+              txDb,
+              p,
+              kind.flow,
+              sellerId,
+              rows.map(({ checked, existing }) => ({
+                body: propertyBody.parse({
+                  ...checked.mapped.body,
+                  sellerId,
+                  ...(checked.departmentId ? { departmentId: checked.departmentId } : {}),
+                  ...(checked.cityId ? { cityId: checked.cityId } : {}),
+                }),
+                existing,
+                refId: checked.mapped.reference,
+              })),
+              () => ({ field: 'carga masiva', valueAfter: load.fileName }),
+            );
+            for (const { existing } of rows) {
+              if (existing) updated += 1;
+              else created += 1;
+            }
+            if (saved.length && Date.now() - last >= PROGRESS_EVERY_MS) {
+              last = Date.now();
+              progress(created + updated);
+            }
+          },
+        );
+        // The file changed its verdict since the dry run (another write in between): nothing is written.
+        if (pass.errorRows) throw new HttpError(409, es.bulkLoads.changedSinceCheck);
+        throwIfStopped(signal);
+      });
+      return { created, updated };
+    },
+  };
+}
+
+/** A builder's properties, one category's template (the load's): the builder's rules, then the wizard's save. */
+export const builderPropertiesHandler = propertiesHandler({
+  flow: 'builder',
+  columns: (load) => builderTemplateColumns(load.template as BuilderTemplate),
+  map: (load, cells) => mapBuilderRow(load.template as BuilderTemplate, cells),
+  columnOf: (load, field) => builderColumnOf(load.template as BuilderTemplate, field),
+});

@@ -1,4 +1,6 @@
 import {
+  agencyExampleRows,
+  agencyTemplateColumns,
   type BuilderTemplate,
   builderExampleRows,
   builderTemplateColumns,
@@ -6,6 +8,7 @@ import {
   headerText,
   type TemplateColumn,
 } from '@tu360/domain';
+import type { LoadTemplate } from '@tu360/domain/contracts';
 import { asc } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
@@ -28,6 +31,17 @@ async function placeLists(db: Db) {
   const munis = await db.selectDistinct({ name: cities.name }).from(cities).orderBy(asc(cities.name));
   return { departments: deps.map((d) => d.name), municipalities: munis.map((m) => m.name) };
 }
+
+/**
+ * How each template a user can download is made (the route answers the others 404 "Plantilla aún no disponible");
+ * each is made once per process.
+ */
+export const TEMPLATE_WORKBOOKS: Partial<Record<LoadTemplate, (db: Db) => Promise<Buffer>>> = {
+  Apartment: (db) => builderTemplateWorkbook(db, 'Apartment'),
+  House: (db) => builderTemplateWorkbook(db, 'House'),
+  StudioApartment: (db) => builderTemplateWorkbook(db, 'StudioApartment'),
+  AgencyRealstate: (db) => templateWorkbook(db, agencyTemplateColumns(), agencyExampleRows()),
+};
 
 /** A builder template (one category's) as an .xlsx. */
 export const builderTemplateWorkbook = (db: Db, template: BuilderTemplate): Promise<Buffer> =>
