@@ -6,13 +6,15 @@ import {
   builderTemplateColumns,
   es,
   headerText,
-  type TemplateColumn,
+  projectExampleRows,
+  projectTemplateColumns,
+  type SheetColumn,
 } from '@tu360/domain';
 import type { LoadTemplate } from '@tu360/domain/contracts';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
-import { cities, departments } from '../../db/schema.ts';
+import { certificates, cities, departments } from '../../db/schema.ts';
 
 /** Rows of the data sheet that carry the drop-downs (the header is row 1). */
 export const VALIDATED_ROWS = 10_000;
@@ -41,7 +43,22 @@ export const TEMPLATE_WORKBOOKS: Partial<Record<LoadTemplate, (db: Db) => Promis
   House: (db) => builderTemplateWorkbook(db, 'House'),
   StudioApartment: (db) => builderTemplateWorkbook(db, 'StudioApartment'),
   AgencyRealstate: (db) => templateWorkbook(db, agencyTemplateColumns(), agencyExampleRows()),
+  Projects: (db) => projectsTemplateWorkbook(db),
 };
+
+/** The projects template: the "Proyectos" sheet, DIVIPOLA and the active certificates' lists, its instructions. */
+export async function projectsTemplateWorkbook(db: Db): Promise<Buffer> {
+  const certs = await db
+    .select({ name: certificates.name })
+    .from(certificates)
+    .where(eq(certificates.isActive, true))
+    .orderBy(asc(certificates.name));
+  return templateWorkbook(db, projectTemplateColumns(), projectExampleRows(), {
+    sheet: es.bulkLoads.projects.sheet,
+    instructions: es.bulkLoads.projects.instructions,
+    lists: { certificates: certs.map((c) => c.name) },
+  });
+}
 
 /** A builder template (one category's) as an .xlsx. */
 export const builderTemplateWorkbook = (db: Db, template: BuilderTemplate): Promise<Buffer> =>
@@ -54,15 +71,25 @@ export const builderTemplateWorkbook = (db: Db, template: BuilderTemplate): Prom
  */
 export async function templateWorkbook(
   db: Db,
-  columns: TemplateColumn[],
+  columns: readonly SheetColumn[],
   examples: Record<string, string>[],
+  /**
+   * What a template other than the properties' names differently: its data sheet, its instructions, and the lists
+   * its own lookups offer (besides DIVIPOLA's `departments` and `municipalities`).
+   */
+  own: { sheet?: string; instructions?: readonly string[]; lists?: Record<string, readonly string[]> } = {},
 ): Promise<Buffer> {
-  const places = columns.some((c) => c.lookup)
+  const places: Record<string, readonly string[]> = columns.some(
+    (c) => c.lookup === 'departments' || c.lookup === 'municipalities',
+  )
     ? await placeLists(db)
-    : { departments: [], municipalities: [] };
+    : {};
+  const instructions = own.instructions ?? es.bulkLoads.instructions;
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Tu360 Inmobiliario';
-  const sheet = wb.addWorksheet(es.bulkLoads.dataSheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = wb.addWorksheet(own.sheet ?? es.bulkLoads.dataSheet, {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
   const lists = wb.addWorksheet(es.bulkLoads.listsSheet, { state: 'hidden' });
   const help = wb.addWorksheet(es.bulkLoads.instructionsSheet);
 
@@ -89,8 +116,8 @@ export async function templateWorkbook(
   }
 
   let listColumn = 0;
-  const listOf = (c: TemplateColumn): readonly string[] | undefined =>
-    c.lookup ? places[c.lookup] : c.options;
+  const listOf = (c: SheetColumn): readonly string[] | undefined =>
+    c.lookup ? (own.lists?.[c.lookup] ?? places[c.lookup]) : c.options;
   columns.forEach((c, i) => {
     const values = listOf(c);
     if (!values?.length) return;
@@ -122,13 +149,13 @@ export async function templateWorkbook(
   });
 
   help.getColumn(1).width = 120;
-  es.bulkLoads.instructions.forEach((line, i) => {
+  instructions.forEach((line, i) => {
     const cell = help.getCell(i + 1, 1);
     cell.value = line;
     cell.alignment = { wrapText: true };
     if (i === 0) cell.font = { bold: true, size: 14 };
   });
-  const start = es.bulkLoads.instructions.length + 2;
+  const start = instructions.length + 2;
   help.getCell(start, 1).value = 'Columnas';
   help.getCell(start, 1).font = { bold: true };
   columns.forEach((c, i) => {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { BULK_MAX_ROWS, es, headerKey, missingColumns, type TemplateColumn } from '@tu360/domain';
+import { BULK_MAX_ROWS, es, headerKey, missingColumns, type SheetColumn } from '@tu360/domain';
 import ExcelJS from 'exceljs';
 
 /** A data row of the sheet: its number as Excel shows it, and its cells' texts by header (without the mark). */
@@ -54,7 +54,7 @@ const readerOf = (bytes: Buffer) =>
  */
 export async function* readTemplateRows(
   bytes: Buffer,
-  columns: TemplateColumn[],
+  columns: readonly SheetColumn[],
 ): AsyncGenerator<SheetRow & { headers: string[] }> {
   let firstMissing: string[] | null = null;
   let found = false;
