@@ -845,6 +845,8 @@ export const OPERATIONS: Record<string, Operation> = {
       return {
         url: '/api/product/api/estateagencysync-massive/v5/create-agency-realstate-massive',
         ...(await multipart({ File: await workbookPart(), ConstructorId: c.capital, SellerId: store.id })),
+        // The agency's handler checks the file in the background: wait for its dry run to end.
+        cleanup: () => loadsSettled(t, { sellerId: store.id }),
       };
     },
   },
