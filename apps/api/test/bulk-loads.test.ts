@@ -137,15 +137,6 @@ describe('bulk loads of builder properties', () => {
       expect(muni).toContain('Medellín');
       expect(String(wb.getWorksheet('Instrucciones')?.getCell(1, 1).value)).toContain('Cómo llenar');
     });
-
-    it('answers the templates not built yet with a Spanish 404', async () => {
-      const res = await t.app.inject({
-        url: '/api/bulk-load/api/v1/templates/Projects',
-        headers: admin.headers,
-      });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ Message: es.bulkLoads.templateNotAvailable });
-    });
   });
 
   describe('dry run and confirm', () => {
