@@ -121,6 +121,58 @@ export async function downloadTemplate(template: LoadTemplate): Promise<void> {
   saveFile(await download('GET /bulk-load/api/v1/templates/{template}', { params: { template } }));
 }
 
+/** Sends a workbook of references to delete those properties of a project; the answer is the new load (a dry run). */
+export function uploadDeletionWorkbook(input: {
+  file: File;
+  constructorId: string;
+  sellerId: string;
+}): Promise<BulkLoad> {
+  const form = new FormData();
+  form.append('File', input.file, input.file.name);
+  form.append('FileName', input.file.name);
+  form.append('ConstructorId', input.constructorId);
+  form.append('SellerId', input.sellerId);
+  return call('POST /product/api/productsync-massive/v5/delete-product-massive', { form });
+}
+
+export function useUploadDeletionWorkbook() {
+  const store = useStoreLoad();
+  return useMutation({ mutationFn: uploadDeletionWorkbook, onSuccess: store });
+}
+
+/** Downloads the deletion template (one column, "Referencia") and hands it to the browser. */
+export async function downloadDeletionTemplate(): Promise<void> {
+  saveFile(await download('GET /bulk-load/api/v1/deletion-template'));
+}
+
+/** What a zip of images is for: the properties of a project (builder or agency), or the builder's projects. */
+export type ImageZipKind = 'builder' | 'agency' | 'projects';
+
+/** Sends a zip of images through the spec's call of its kind (FileZip); the answer is the new load (a dry run). */
+export function uploadImageZip(input: {
+  kind: ImageZipKind;
+  file: File;
+  constructorId: string;
+  sellerId: string | null;
+}): Promise<BulkLoad> {
+  const form = new FormData();
+  form.append('FileZip', input.file, input.file.name);
+  form.append('FileName', input.file.name);
+  form.append('ConstructorId', input.constructorId);
+  if (input.kind === 'projects') return call('POST /seller/api/v3/create-images-massive-projects', { form });
+  form.append('SellerId', input.sellerId ?? '');
+  if (input.kind === 'agency')
+    return call('POST /product/api/estateagencysync-massive/v5/create-images-agencyrealstates-massive', {
+      form,
+    });
+  return call('POST /product/api/productsync-massive/v5/create-images-product-massive', { form });
+}
+
+export function useUploadImageZip() {
+  const store = useStoreLoad();
+  return useMutation({ mutationFn: uploadImageZip, onSuccess: store });
+}
+
 /** Downloads a load's error file (its workbook with an "Errores" column) and hands it to the browser. */
 export async function downloadErrorFile(id: string): Promise<void> {
   saveFile(await download('GET /bulk-load/api/v1/loads/{id}/error-file', { params: { id } }));

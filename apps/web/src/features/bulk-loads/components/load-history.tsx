@@ -103,12 +103,17 @@ export function LoadHistory({ constructorId, currentId, currentRunning, onOpen, 
       label: U.colResult,
       render: (l) => (
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 1 }}>
-          {(
-            [
-              [U.colCreated, l.created],
-              [U.colUpdated, l.updated],
-              [U.colErrors, l.errorRows],
-            ] as const
+          {(l.kind === 'PropertyDeletion'
+            ? // A deletion's count is of properties deleted (kept in `updated`: they existed).
+              ([
+                [U.deletion.deleted, l.updated],
+                [U.colErrors, l.errorRows],
+              ] as const)
+            : ([
+                [U.colCreated, l.created],
+                [U.colUpdated, l.updated],
+                [U.colErrors, l.errorRows],
+              ] as const)
           ).map(([label, n]) => (
             <Fragment key={label}>
               <Box component="dt" sx={{ color: 'text.secondary' }}>

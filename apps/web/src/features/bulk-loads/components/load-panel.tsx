@@ -32,6 +32,8 @@ export interface LoadPanelProps {
   /** Back to the upload form. */
   onDismiss: () => void;
   onError: (message: string) => void;
+  /** A write the page watched has ended (Done or Failed): the page may show its toast (deletion's, spec §8). */
+  onFinished?: (load: BulkLoad) => void;
 }
 
 /** The rows done of the current step (reading and checking, then writing). */
@@ -41,7 +43,15 @@ function Progress({ load }: { load: BulkLoad }) {
   const value = known ? Math.min(100, (load.rowsDone / load.rowsTotal) * 100) : undefined;
   return (
     <Box sx={{ my: 2 }}>
-      <Typography sx={{ mb: 1 }}>{load.status === 'Applying' ? U.applying : U.validating}</Typography>
+      <Typography sx={{ mb: 1 }}>
+        {load.status === 'Applying'
+          ? load.kind === 'PropertyDeletion'
+            ? U.deletion.applying
+            : load.kind === 'PropertyImages' || load.kind === 'ProjectImages'
+              ? U.images.applying
+              : U.applying
+          : U.validating}
+      </Typography>
       <LinearProgress
         aria-label={U.progressLabel}
         variant={value === undefined ? 'indeterminate' : 'determinate'}
@@ -56,7 +66,7 @@ function Progress({ load }: { load: BulkLoad }) {
 }
 
 /** A load: its progress while it runs, the dry run to confirm or cancel, then its outcome. */
-export function LoadPanel({ id, onDismiss, onError }: LoadPanelProps) {
+export function LoadPanel({ id, onDismiss, onError, onFinished }: LoadPanelProps) {
   const qc = useQueryClient();
   const query = useBulkLoad(id);
   const confirm = useConfirmLoad();
@@ -76,11 +86,17 @@ export function LoadPanel({ id, onDismiss, onError }: LoadPanelProps) {
 
   useEffect(() => {
     if (status === 'Applying') watchedWrite.current = true;
-    if (status === 'Done' && watchedWrite.current) {
+    if ((status === 'Done' || status === 'Failed') && watchedWrite.current && load) {
       watchedWrite.current = false;
-      setResultOpen(true);
+      onFinished?.(load);
+      // A deletion ends with the page's toast (spec section 8) rather than the result dialog.
+      if (status === 'Done' && load.kind !== 'PropertyDeletion') setResultOpen(true);
     }
-  }, [status]);
+  }, [status, load, onFinished]);
+  /** Deleting by file: the dialog and texts speak of properties deleted (the count is in toUpdate/updated). */
+  const deletion = load?.kind === 'PropertyDeletion';
+  /** A zip of images: the texts speak of images (the count is in toCreate/created). */
+  const images = load?.kind === 'PropertyImages' || load?.kind === 'ProjectImages';
 
   const fail = (error: unknown) => onError(errorMessage(error));
   const getErrors = async () => {
@@ -124,8 +140,9 @@ export function LoadPanel({ id, onDismiss, onError }: LoadPanelProps) {
     );
   if (!load) return frame(<LinearProgress aria-label={es.common.loading} />);
 
-  const listLink = load.kind === 'Projects' ? ROUTES.projects : ROUTES.properties;
-  const listLabel = load.kind === 'Projects' ? U.goToProjects : U.goToProperties;
+  const ofProjects = load.kind === 'Projects' || load.kind === 'ProjectImages';
+  const listLink = ofProjects ? ROUTES.projects : ROUTES.properties;
+  const listLabel = ofProjects ? U.goToProjects : U.goToProperties;
   const errorFileButton = load.hasErrorFile && (
     <Button
       variant="outlined"
@@ -144,9 +161,17 @@ export function LoadPanel({ id, onDismiss, onError }: LoadPanelProps) {
       <>
         <LoadSummary load={load} />
         <Alert severity={load.errorRows > 0 ? 'error' : 'success'} sx={{ mb: 2 }}>
-          {load.errorRows > 0 ? U.hasErrors(load.errorRows) : U.noErrors}
+          {load.errorRows > 0
+            ? images
+              ? U.images.hasErrors(load.errorRows)
+              : U.hasErrors(load.errorRows)
+            : deletion
+              ? U.deletion.noErrors
+              : images
+                ? U.images.noErrors
+                : U.noErrors}
         </Alert>
-        {load.errors.length > 0 && <LoadErrors errors={load.errors} />}
+        {load.errors.length > 0 && <LoadErrors errors={load.errors} images={images} />}
         {load.errorRows > load.errors.length && (
           <Typography variant="body2" sx={{ color: 'text.secondary', my: 1 }}>
             {U.moreErrors(load.errors.length, load.errorRows)}
@@ -159,7 +184,7 @@ export function LoadPanel({ id, onDismiss, onError }: LoadPanelProps) {
             disabled={load.errorRows > 0 || confirm.isPending}
             onClick={() => setAsking(true)}
           >
-            {U.confirm}
+            {deletion ? U.deletion.confirm : U.confirm}
           </Button>
           <Button
             color="inherit"
@@ -175,9 +200,14 @@ export function LoadPanel({ id, onDismiss, onError }: LoadPanelProps) {
     body = (
       <>
         <Alert severity="success" sx={{ mb: 2 }}>
-          <AlertTitle>{U.doneTitle}</AlertTitle>
-          {U.doneText(load.created, load.updated)}
+          <AlertTitle>{deletion ? es.property.deletedTitle : U.doneTitle}</AlertTitle>
+          {deletion
+            ? U.deletion.doneText(load.updated)
+            : images
+              ? U.images.doneText(load.created)
+              : U.doneText(load.created, load.updated)}
         </Alert>
+        {deletion && <LoadSummary load={load} />}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           <Button component={Link} to={listLink} variant="contained">
             {listLabel}
@@ -212,9 +242,15 @@ export function LoadPanel({ id, onDismiss, onError }: LoadPanelProps) {
       {body}
       <ConfirmDialog
         open={asking}
-        title={U.confirmTitle}
-        text={U.confirmText(load.toCreate, load.toUpdate)}
-        confirmLabel={U.confirm}
+        title={deletion ? U.deletion.confirmTitle : U.confirmTitle}
+        text={
+          deletion
+            ? U.deletion.confirmText(load.toUpdate)
+            : images
+              ? U.images.confirmText(load.toCreate)
+              : U.confirmText(load.toCreate, load.toUpdate)
+        }
+        confirmLabel={deletion ? U.deletion.confirm : U.confirm}
         pending={confirm.isPending}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
@@ -226,7 +262,7 @@ export function LoadPanel({ id, onDismiss, onError }: LoadPanelProps) {
         open={resultOpen}
         success
         title={U.doneTitle}
-        text={U.doneText(load.created, load.updated)}
+        text={images ? U.images.doneText(load.created) : U.doneText(load.created, load.updated)}
         onClose={() => setResultOpen(false)}
       />
     </>,

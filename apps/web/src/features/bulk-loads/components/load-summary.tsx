@@ -7,12 +7,32 @@ const U = es.bulkLoadsUi;
 
 /** The dry run's figures: rows read, to create, to update, in error. */
 export function LoadSummary({ load }: { load: BulkLoad }) {
-  const figures: [string, number][] = [
-    [U.rowsRead, load.rowsTotal],
-    [U.toCreate, load.toCreate],
-    [U.toUpdate, load.toUpdate],
-    [U.errorRows, load.errorRows],
-  ];
+  // A deletion counts the properties it deletes (they exist: the server counts them as toUpdate, then updated).
+  // A zip of images counts images: read, to attach, refused or unmatched.
+  const images = load.kind === 'PropertyImages' || load.kind === 'ProjectImages';
+  const figures: [string, number][] = images
+    ? [
+        [U.images.imagesRead, load.rowsTotal],
+        [U.images.toAttach, load.toCreate],
+        [U.images.errorImages, load.errorRows],
+      ]
+    : load.kind === 'PropertyDeletion'
+      ? load.status === 'Done'
+        ? [
+            [U.rowsRead, load.rowsTotal],
+            [U.deletion.deleted, load.updated],
+          ]
+        : [
+            [U.rowsRead, load.rowsTotal],
+            [U.deletion.toDelete, load.toUpdate],
+            [U.errorRows, load.errorRows],
+          ]
+      : [
+          [U.rowsRead, load.rowsTotal],
+          [U.toCreate, load.toCreate],
+          [U.toUpdate, load.toUpdate],
+          [U.errorRows, load.errorRows],
+        ];
   return (
     <Box component="section" aria-labelledby="bulk-summary-title" sx={{ mb: 2 }}>
       <Typography id="bulk-summary-title" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
@@ -36,7 +56,10 @@ export function LoadSummary({ load }: { load: BulkLoad }) {
                 m: 0,
                 fontSize: '1.5rem',
                 fontWeight: 700,
-                color: label === U.errorRows && value > 0 ? 'error.main' : 'text.primary',
+                color:
+                  (label === U.errorRows || label === U.images.errorImages) && value > 0
+                    ? 'error.main'
+                    : 'text.primary',
               }}
             >
               {value}

@@ -9,6 +9,8 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { roleCan } from '../../../lib/permissions.ts';
 import { isRunning, useBulkLoad, useLoadProjects } from '../api/bulk-loads.ts';
+import { DeleteByFile, deletionOutcome } from '../components/delete-by-file.tsx';
+import { ImageZipForm } from '../components/image-zip-form.tsx';
 import { LoadHistory } from '../components/load-history.tsx';
 import { LoadPanel } from '../components/load-panel.tsx';
 import { TemplateDownload } from '../components/template-download.tsx';
@@ -78,7 +80,15 @@ export default function BulkLoadsPage() {
     <PageFrame title={U.title}>
       <Typography sx={{ mb: 2, color: 'text.secondary' }}>{U.intro}</Typography>
       {currentId ? (
-        <LoadPanel id={currentId} onDismiss={() => open(null)} onError={showError} />
+        <LoadPanel
+          id={currentId}
+          onDismiss={() => open(null)}
+          onError={showError}
+          onFinished={(load) => {
+            const outcome = deletionOutcome(load);
+            if (outcome) toast.show(outcome);
+          }}
+        />
       ) : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, mb: 2 }}>
           <TemplateDownload templates={templates} onError={showError} />
@@ -90,6 +100,29 @@ export default function BulkLoadsPage() {
             upload()
           )}
         </Box>
+      )}
+      {!currentId && !projects.isPending && !projects.isError && (
+        // Images by zip: a project's properties, or the builder's projects (image-zip-form.tsx).
+        <ImageZipForm
+          key={`images-${scope.sellerId ?? ''}`}
+          constructorId={scope.constructorId}
+          isAgency={scope.isAgency}
+          projects={projectOptions}
+          defaultSellerId={scope.sellerId}
+          onUploaded={(load: BulkLoad) => open(load.id)}
+          onError={showError}
+        />
+      )}
+      {!currentId && projectOptions.length > 0 && (
+        // Deleting properties by file: a project's properties, where the role may load and delete.
+        <DeleteByFile
+          key={`deletion-${scope.sellerId ?? ''}`}
+          constructorId={scope.constructorId}
+          projects={projectOptions}
+          defaultSellerId={scope.sellerId}
+          onUploaded={(load: BulkLoad) => open(load.id)}
+          onError={showError}
+        />
       )}
       <LoadHistory
         constructorId={scope.constructorId}
