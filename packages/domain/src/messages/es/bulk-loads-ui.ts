@@ -108,6 +108,36 @@ export const bulkLoadsUi = {
     doneText: (n: number) => (n === 1 ? 'Se eliminó 1 inmueble.' : `Se eliminaron ${n} inmuebles.`),
   },
 
+  // Images by zip (create-images-*-massive): the form, then the load panel's words for images
+  images: {
+    title: 'Cargar imágenes',
+    intro:
+      'Comprima las fotos en un archivo .zip: una carpeta por inmueble con su referencia (por ejemplo APT-101/1.jpg, APT-101/2.jpg) o nombres como APT-101_1.jpg. Para proyectos, una carpeta con el nombre del proyecto. Las imágenes se ordenan por su nombre y la primera es la principal si aún no hay una. Antes de guardar nada revisamos cada imagen (JPEG, PNG o WebP, máximo 5 MB).',
+    targetLabel: 'Imágenes de',
+    targets: { properties: 'Inmuebles de un proyecto', projects: 'Proyectos de la constructora' },
+    fileLabel: 'Archivo comprimido (.zip)',
+    fileNotZip: 'El archivo debe ser un archivo comprimido (.zip).',
+    review: 'Revisar imágenes',
+    imagesRead: 'Imágenes leídas',
+    toAttach: 'Se asociarán',
+    attached: 'Asociadas',
+    errorImages: 'Imágenes con error',
+    errorsCaption: 'Imágenes con error',
+    errorRow: 'N.º',
+    errorFile: 'Imagen',
+    noErrors: 'Todas las imágenes son válidas. Confirme la carga para asociarlas.',
+    hasErrors: (n: number) =>
+      n === 1
+        ? 'Hay 1 imagen con error: corrija el archivo comprimido y vuelva a cargarlo. No se guardará nada mientras haya errores.'
+        : `Hay ${n} imágenes con error: corrija el archivo comprimido y vuelva a cargarlo. No se guardará nada mientras haya errores.`,
+    applying: 'Guardando las imágenes…',
+    confirmText: (n: number) =>
+      n === 1
+        ? 'Se asociará 1 imagen. Esta operación no se puede deshacer.'
+        : `Se asociarán ${n} imágenes. Esta operación no se puede deshacer.`,
+    doneText: (n: number) => (n === 1 ? 'Se asoció 1 imagen.' : `Se asociaron ${n} imágenes.`),
+  },
+
   // History
   historyTitle: 'Historial de cargas',
   historyCaption: 'Historial de cargas',
