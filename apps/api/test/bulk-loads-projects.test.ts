@@ -4,7 +4,15 @@ import type { BulkLoad, BulkLoadDetail } from '@tu360/domain/contracts';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bulkLoads, certificates, sellerDetails, sellers, userSellers } from '../src/db/schema.ts';
+import {
+  auditLog,
+  bulkLoads,
+  certificates,
+  sellerDetails,
+  sellers,
+  userSellers,
+  users,
+} from '../src/db/schema.ts';
 import { constructorIdByName, projectFactory } from './factories/index.ts';
 import { createTestApp, login, multipart, type Session, type TestApp } from './helper.ts';
 
@@ -288,6 +296,28 @@ describe('bulk loads of projects', () => {
       errorRows: 0,
     });
     expect(apart.id).toBeTruthy();
+  });
+
+  it('all or nothing: a row refused while writing leaves none of the file written', async () => {
+    // Assigned to the uploader, not to the Operativo who confirms: updateProject refuses it on the second row.
+    const x = await projectFactory(t.db, andina, { name: 'Solo del Administrador' }, { assignAll: false });
+    const [me] = await t.db.select().from(users).where(eq(users.userName, 'admin@andina.test'));
+    await t.db
+      .insert(userSellers)
+      .values({ userId: me.id, sellerId: x.id, constructorId: andina, role: 'Admintrador_Seller' });
+    const load = await uploaded(
+      await workbookOf([projectRow('Primero Escrito'), projectRow('Solo del Administrador')]),
+    );
+    expect(load).toMatchObject({ status: 'Validated', toCreate: 1, toUpdate: 1, errorRows: 0 });
+    expect((await confirm(load.id, operativo)).statusCode).toBe(202);
+    expect(await settled(load.id)).toMatchObject({
+      status: 'Failed',
+      created: 0,
+      message: es.project.notFound,
+    });
+    expect(await projectNamed('Primero Escrito')).toBeUndefined();
+    const [same] = await t.db.select().from(sellers).where(eq(sellers.id, x.id));
+    expect(same.businessName).toBe(x.businessName);
   });
 
   describe('roles and tenancy (spec section 6: Administrador and Operativo load templates)', () => {
