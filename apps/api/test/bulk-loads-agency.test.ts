@@ -9,20 +9,18 @@ import {
   es,
   headerText,
   propertyCompleteness,
-  type TemplateColumn,
 } from '@tu360/domain';
-import type { BulkLoad, BulkLoadDetail } from '@tu360/domain/contracts';
+import type { BulkLoad } from '@tu360/domain/contracts';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bulkLoads, properties, propertyDetails, userSellers, users } from '../src/db/schema.ts';
+import { confirmLoad, filledTemplate, LOADS, settledLoad, XLSX, xlsxBlob } from './factories/bulk-loads.ts';
 import { constructorIdByName, projectFactory, propertyFactory } from './factories/index.ts';
 import { createTestApp, login, multipartAs, type Session, type TestApp } from './helper.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const AGENCY_UPLOAD = '/api/product/api/estateagencysync-massive/v5/create-agency-realstate-massive';
 const BUILDER_UPLOAD = '/api/product/api/productsync-massive/v5/create-product-massive';
-const LOADS = '/api/bulk-load/api/v1/loads';
 
 /** A valid row of the agency template: the example apartment with this reference and name. */
 function agencyRow(ref: string, extra: Record<string, string> = {}): Record<string, string> {
@@ -35,18 +33,8 @@ function houseRow(ref: string): Record<string, string> {
   return { ...house, Referencia: ref, 'Nombre del inmueble': `Casa ${ref}` };
 }
 
-/** A workbook like a filled template: its header row (required marked) and the rows given. */
-async function workbookOf(
-  rows: Record<string, string>[],
-  columns: TemplateColumn[] = agencyTemplateColumns(),
-) {
-  const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet('Inmuebles');
-  sheet.addRow(columns.map(headerText));
-  for (const row of rows) sheet.addRow(columns.map((c) => row[c.header] ?? null));
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-const xlsxBlob = (file: Buffer) => new Blob([new Uint8Array(file)], { type: XLSX });
+const workbookOf = (rows: Record<string, string>[], columns = agencyTemplateColumns()) =>
+  filledTemplate(columns, rows);
 
 describe('bulk loads of agency properties', () => {
   let t: TestApp;
@@ -85,25 +73,14 @@ describe('bulk loads of agency properties', () => {
         ...fields,
       })),
     });
-  /** Polls the load until its job ends (not Validating nor Applying). */
-  const settled = async (id: string, s = agency): Promise<BulkLoadDetail> => {
-    for (let i = 0; i < 400; i++) {
-      const res = await t.app.inject({ url: `${LOADS}/${id}`, headers: s.headers });
-      expect(res.statusCode, res.body).toBe(200);
-      const load = res.json() as BulkLoadDetail;
-      if (load.status !== 'Validating' && load.status !== 'Applying') return load;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('the load never ended');
-  };
+  const settled = (id: string, s = agency) => settledLoad(t.app, id, s);
   const checked = async (file: Buffer, sellerId = store.id, s = agency) => {
     const res = await upload(s, file, { SellerId: sellerId });
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json()).toMatchObject({ kind: 'AgencyProperties', template: 'AgencyRealstate' });
     return settled((res.json() as BulkLoad).id, s);
   };
-  const confirm = (id: string, s = agency) =>
-    t.app.inject({ method: 'POST', url: `${LOADS}/${id}/confirm`, headers: s.headers });
+  const confirm = (id: string, s = agency) => confirmLoad(t.app, id, s);
   const loadCount = async () => (await t.db.select({ id: bulkLoads.id }).from(bulkLoads)).length;
 
   it('downloads the agency template: headers with the agency flow required marks, drop-downs, examples', async () => {
