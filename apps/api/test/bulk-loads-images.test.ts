@@ -2,9 +2,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { es, THUMBNAIL_FORMATS, THUMBNAIL_WIDTHS } from '@tu360/domain';
 import type { BulkLoad, BulkLoadDetail } from '@tu360/domain/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { auditLog, bulkLoads, files, properties, propertyImages, sellerImages } from '../src/db/schema.ts';
+import {
+  auditLog,
+  bulkLoads,
+  files,
+  notifications,
+  properties,
+  propertyImages,
+  sellerImages,
+} from '../src/db/schema.ts';
 import { thumbnailKey } from '../src/lib/images.ts';
 import { LocalDiskStorage } from '../src/lib/storage.ts';
 import { type HandEntry, handMadeZip } from './factories/hand-made-zip.ts';
@@ -209,6 +217,13 @@ describe('bulk loads of images by zip', () => {
       .where(and(eq(auditLog.entityId, b.id), eq(auditLog.field, I.auditField)));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: 'images', valueBefore: '1' });
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.sellerId, project.id), eq(notifications.title, es.bulkLoads.doneTitle)))
+      .orderBy(desc(notifications.createdAt))
+      .limit(1);
+    expect(note.message).toBe(I.doneMessage('fotos.zip', 5));
   });
 
   it('a failed confirmation leaves no image attached and removes every file it stored', async () => {

@@ -188,7 +188,9 @@ async function notifyEnd(db: Db, loadId: string) {
     title: load.status === 'Done' ? es.bulkLoads.doneTitle : es.bulkLoads.failedTitle,
     message:
       load.status === 'Done'
-        ? es.bulkLoads.doneMessage(file, load.created, load.updated)
+        ? load.kind === 'PropertyImages' || load.kind === 'ProjectImages'
+          ? es.bulkLoads.images.doneMessage(file, load.created)
+          : es.bulkLoads.doneMessage(file, load.created, load.updated)
         : es.bulkLoads.failedMessage(file, escapeHtml(load.message ?? es.bulkLoads.failed)),
     type: 'Product',
     operation: load.status === 'Done' ? 'Create' : 'Reported',

@@ -125,6 +125,11 @@ export const bulkLoads = {
     unreadable: 'La imagen está dañada o no se pudo descomprimir.',
     /** The audit entry of each property or project that got images from a load. */
     auditField: 'carga masiva de imágenes',
+    /** The project's notification when a confirmed load of images ends (file names come escaped as HTML). */
+    doneMessage: (file: string, attached: number) =>
+      attached === 1
+        ? `La carga <b>${file}</b> terminó: 1 imagen asociada.`
+        : `La carga <b>${file}</b> terminó: ${attached} imágenes asociadas.`,
   },
   /**
    * Refused files, checked by content before a row is read: the workbook itself and the zips (the workbook is a
