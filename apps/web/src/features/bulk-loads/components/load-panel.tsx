@@ -21,6 +21,7 @@ import {
   useCancelLoad,
   useConfirmLoad,
 } from '../api/bulk-loads.ts';
+import { refreshAfterLoad } from '../refresh-after-load.ts';
 import { LoadErrors } from './load-errors.tsx';
 import { LoadSummary } from './load-summary.tsx';
 
@@ -83,6 +84,11 @@ export function LoadPanel({ id, onDismiss, onError, onFinished }: LoadPanelProps
   useEffect(() => {
     if (status) void qc.invalidateQueries({ queryKey: bulkLoadKeys.history });
   }, [status, qc]);
+  // A written load refreshes what it changed on other screens (the project lists after a projects load).
+  const kind = load?.kind;
+  useEffect(() => {
+    if (kind && status) void refreshAfterLoad(qc, { kind, status });
+  }, [kind, status, qc]);
 
   useEffect(() => {
     if (status === 'Applying') watchedWrite.current = true;

@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { BulkLoad } from '@tu360/domain/contracts';
+import { describe, expect, it } from 'vitest';
+import { refreshAfterLoad } from './refresh-after-load.ts';
+
+const KEYS = [
+  ['projects', { page: 1 }],
+  ['project', 'p-1'],
+  ['stores', 'u-1', ''],
+  ['bulk-loads', 'projects', 'c-1'],
+];
+
+/** A client holding fresh data under every key a projects load changes, and a property list's. */
+function client() {
+  const qc = new QueryClient();
+  for (const key of [...KEYS, ['properties', { page: 1 }]]) qc.setQueryData(key, { data: [] });
+  return qc;
+}
+const invalidated = (qc: QueryClient, key: unknown[]) => qc.getQueryState(key)?.isInvalidated;
+
+describe('refreshAfterLoad', () => {
+  it('a projects load written: the project lists, pages and the store selector are refreshed', async () => {
+    const qc = client();
+    await refreshAfterLoad(qc, { kind: 'Projects', status: 'Done' });
+    for (const key of KEYS) expect(invalidated(qc, key), String(key)).toBe(true);
+    expect(invalidated(qc, ['properties', { page: 1 }])).toBe(false);
+  });
+
+  it.each<Pick<BulkLoad, 'kind' | 'status'>>([
+    { kind: 'Projects', status: 'Validated' },
+    { kind: 'Projects', status: 'Failed' },
+    { kind: 'BuilderProperties', status: 'Done' },
+  ])('%o: nothing to refresh', async (load) => {
+    const qc = client();
+    await refreshAfterLoad(qc, load);
+    for (const key of KEYS) expect(invalidated(qc, key)).toBe(false);
+  });
+});
