@@ -351,6 +351,21 @@ describe('bulk loads of images by zip', () => {
     expect(await t.db.select().from(sellerImages).where(eq(sellerImages.sellerId, theirs.id))).toEqual([]);
   });
 
+  it("a project where the uploader's role may not edit is an image's error, never a write", async () => {
+    // Not assigned to the uploader (the builder's Administrador holds no role there).
+    const closed = await projectFactory(
+      t.db,
+      andina,
+      { name: `Cerrado ${Date.now()}` },
+      { assignAll: false },
+    );
+    const load = await checked(zipOf([{ name: `${closed.name}/1.jpg`, data: jpeg }]), PROJECT_ZIP, {
+      ConstructorId: andina,
+    });
+    expect(load.errors).toEqual([{ row: 1, column: `${closed.name}/1.jpg`, message: I.projectNotWritable }]);
+    expect(load.toCreate).toBe(0);
+  });
+
   it("agencies load their properties' images through their own call", async () => {
     const capital = await constructorIdByName(t.db, 'Inmobiliaria Capital');
     const store = await projectFactory(t.db, capital, { status: 'Synchronized' });

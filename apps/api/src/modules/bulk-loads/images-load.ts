@@ -15,6 +15,7 @@ import {
   imageTargetKey,
   isSystemEntry,
   namedTargetOf,
+  permissionsOf,
   splitEntryPath,
   THUMBNAIL_FORMATS,
   THUMBNAIL_WIDTHS,
@@ -22,7 +23,16 @@ import {
 import type { LoadRowError } from '@tu360/domain/contracts';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, files, properties, propertyImages, sellerImages, sellers } from '../../db/schema.ts';
+import {
+  auditLog,
+  files,
+  properties,
+  propertyImages,
+  sellerImages,
+  sellers,
+  userSellers,
+  users,
+} from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import {
   ImageRejectedError,
@@ -88,6 +98,28 @@ export async function verifyImageZip(bytes: Buffer): Promise<WorkbookCheck> {
   return verifyEntries(bytes, zip.entries);
 }
 
+/**
+ * Whether the uploader may change a project's images: catalog.write at the project, as the single upload of a
+ * project's image asks (a builder-level role may hold less at one of its projects).
+ */
+async function projectWriter(db: Db, load: LoadRow) {
+  const [user] = await db
+    .select({ isAdmin: users.isAdmin, role: users.role })
+    .from(users)
+    .where(eq(users.id, load.createdBy));
+  const held = user?.isAdmin
+    ? []
+    : await db
+        .select({ sellerId: userSellers.sellerId, role: userSellers.role })
+        .from(userSellers)
+        .where(
+          and(eq(userSellers.userId, load.createdBy), eq(userSellers.constructorId, load.constructorId)),
+        );
+  const roles = new Map(held.map((h) => [h.sellerId, h.role]));
+  return (sellerId: string) =>
+    permissionsOf(user?.isAdmin ? user.role : roles.get(sellerId)).includes('catalog.write');
+}
+
 /** What a name in the zip may be attached to: the load's project's properties by reference, or the builder's projects. */
 async function targetIndex(db: Db, load: LoadRow) {
   const byKey = new Map<string, string[]>();
@@ -149,6 +181,7 @@ async function walkZip(
   if (!images.length) throw new HttpError(400, M.noImages);
   const targets = await targetIndex(db, load);
   const forProjects = load.kind === 'ProjectImages';
+  const mayWrite = forProjects ? await projectWriter(db, load) : () => true;
   const errors: LoadRowError[] = [];
   const accepted: { row: number; image: MatchedImage }[] = [];
   let last = Date.now();
@@ -176,6 +209,10 @@ async function walkZip(
     }
     if ((found.ids as string[]).length > 1) {
       refuse(forProjects ? M.ambiguousProject(found.name) : M.ambiguousReference(found.name));
+      continue;
+    }
+    if (!mayWrite((found.ids as string[])[0])) {
+      refuse(M.projectNotWritable);
       continue;
     }
     // The single upload's limit, known from the directory: such an image is never inflated.

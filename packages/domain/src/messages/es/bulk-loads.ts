@@ -121,6 +121,8 @@ export const bulkLoads = {
       `La referencia "${name}" corresponde a varios inmuebles del proyecto: cargue sus imágenes desde el inmueble.`,
     ambiguousProject: (name: string) =>
       `Hay varios proyectos llamados "${name}": use el identificador del proyecto como nombre de la carpeta.`,
+    /** A project of the builder where the uploader's role may not edit (catalog.write, as the single upload asks). */
+    projectNotWritable: 'Su rol no permite cargar imágenes de este proyecto.',
     /** An entry the zip guard refuses alone (too large, damaged): the image, not the whole zip. */
     unreadable: 'La imagen está dañada o no se pudo descomprimir.',
     /** The audit entry of each property or project that got images from a load. */
