@@ -1,13 +1,14 @@
 // Loads of a builder's projects (issue 11, the "Proyectos" template through create-massive-projects).
 import { es, headerText, projectExampleRows, projectTemplateColumns } from '@tu360/domain';
 import type { BulkLoad, BulkLoadDetail } from '@tu360/domain/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   bulkLoads,
   certificates,
+  notifications,
   sellerDetails,
   sellers,
   userSellers,
@@ -199,6 +200,15 @@ describe('bulk loads of projects', () => {
     // The creator is assigned to the new project, as with the form, and each project has its audit entry.
     const [assigned] = await t.db.select().from(userSellers).where(eq(userSellers.sellerId, norte.id));
     expect(assigned?.role).toBe('Admintrador_Seller');
+    // The author's notification speaks of projects.
+    const [notice] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.constructorId, andina), eq(notifications.title, es.bulkLoads.doneTitle)))
+      .orderBy(desc(notifications.createdAt))
+      .limit(1);
+    expect(notice?.message).toBe(es.bulkLoads.projects.doneMessage('proyectos.xlsx', 3, 0));
+    expect(notice?.message).toContain('3 proyectos creados y 0 actualizados');
     const audit = await t.db
       .select()
       .from(auditLog)

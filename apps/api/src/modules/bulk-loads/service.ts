@@ -190,7 +190,9 @@ async function notifyEnd(db: Db, loadId: string) {
       load.status === 'Done'
         ? load.kind === 'PropertyImages' || load.kind === 'ProjectImages'
           ? es.bulkLoads.images.doneMessage(file, load.created)
-          : es.bulkLoads.doneMessage(file, load.created, load.updated)
+          : load.kind === 'Projects'
+            ? es.bulkLoads.projects.doneMessage(file, load.created, load.updated)
+            : es.bulkLoads.doneMessage(file, load.created, load.updated)
         : es.bulkLoads.failedMessage(file, escapeHtml(load.message ?? es.bulkLoads.failed)),
     type: 'Product',
     operation: load.status === 'Done' ? 'Create' : 'Reported',

@@ -67,6 +67,9 @@ export const bulkLoads = {
     notWritable: 'Su rol no permite editar este proyecto.',
     /** The audit entry of each project a load writes. */
     auditField: 'carga masiva',
+    /** The notification of a projects load written (the file name comes escaped as HTML). */
+    doneMessage: (file: string, created: number, updated: number) =>
+      `La carga <b>${file}</b> terminó: ${created} ${created === 1 ? 'proyecto creado' : 'proyectos creados'} y ${updated} ${updated === 1 ? 'actualizado' : 'actualizados'}.`,
     instructions: [
       'Cómo llenar esta plantilla',
       '1. Escriba un proyecto por fila en la hoja "Proyectos", desde la fila 4 (las filas de ejemplo, con referencia EJEMPLO, se ignoran; puede borrarlas).',
