@@ -150,6 +150,22 @@ describe('bulk loads of projects', () => {
     expect(String(wb.getWorksheet('Instrucciones')?.getCell(1, 1).value)).toContain('Cómo llenar');
   });
 
+  it('the downloaded template, filled in Excel, loads: its examples ignored, its lists understood', async () => {
+    const res = await t.app.inject({
+      url: '/api/bulk-load/api/v1/templates/Projects',
+      headers: admin.headers,
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('Proyectos') as ExcelJS.Worksheet;
+    const headers = (sheet.getRow(1).values as unknown[]).map((h) => String(h).replace(/\s*\*$/, ''));
+    const row = projectRow('Desde la Plantilla', { [F.certificate]: 'LEED' });
+    sheet.addRow(headers.slice(1).map((h) => row[h] ?? null));
+    const load = await uploaded(Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(load).toMatchObject({ status: 'Validated', rowsTotal: 1, toCreate: 1, errorRows: 0 });
+    await t.app.inject({ method: 'POST', url: `${LOADS}/${load.id}/cancel`, headers: admin.headers });
+  });
+
   it('dry run with a row in error, the error file fixed, then confirmed: the projects as the form creates them', async () => {
     const file = await workbookOf([
       ...projectExampleRows(),
