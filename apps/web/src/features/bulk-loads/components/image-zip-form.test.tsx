@@ -230,6 +230,26 @@ describe('Cargar imágenes (zip)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar carga' }));
     expect(await screen.findByText('Guardando las imágenes…')).toBeTruthy();
   });
+
+  it('the history names the kind and counts the images attached, without an error file to download', async () => {
+    const done = imagesLoad({ status: 'Done', created: 3, errorRows: 0, errors: [] });
+    serve(
+      () => done,
+      (req) =>
+        req.path === '/api/bulk-load/api/v1/loads' ? { json: { data: [done], totalData: 1 } } : undefined,
+    );
+    renderPage();
+    const table = await screen.findByRole('table', { name: /Historial de cargas/ });
+    const row = (await within(table).findByText('fotos.zip')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Imágenes de inmuebles')).toBeTruthy();
+    expect(
+      within(row)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Asociadas', 'Errores']);
+    expect(within(row).getAllByRole('definition')[0].textContent).toBe('3');
+    expect(within(row).queryByRole('button', { name: /Descargar archivo de errores/ })).toBeNull();
+  });
 });
 
 describe('zipFileError', () => {

@@ -109,11 +109,17 @@ export function LoadHistory({ constructorId, currentId, currentRunning, onOpen, 
                 [U.deletion.deleted, l.updated],
                 [U.colErrors, l.errorRows],
               ] as const)
-            : ([
-                [U.colCreated, l.created],
-                [U.colUpdated, l.updated],
-                [U.colErrors, l.errorRows],
-              ] as const)
+            : l.kind === 'PropertyImages' || l.kind === 'ProjectImages'
+              ? // A zip's count is of images attached (never an update).
+                ([
+                  [U.images.attached, l.created],
+                  [U.colErrors, l.errorRows],
+                ] as const)
+              : ([
+                  [U.colCreated, l.created],
+                  [U.colUpdated, l.updated],
+                  [U.colErrors, l.errorRows],
+                ] as const)
           ).map(([label, n]) => (
             <Fragment key={label}>
               <Box component="dt" sx={{ color: 'text.secondary' }}>
