@@ -168,6 +168,16 @@ describe('deleting properties by file', () => {
       { row: 10, column: 'Referencia', message: es.bulkLoads.deletion.referenceRequired },
       { row: 11, column: 'Referencia', message: es.bulkLoads.referenceTooLong },
     ]);
+    // The error file: the same workbook with an "Errores" column, to fix and upload again.
+    const errorFile = await t.app.inject({ url: `${LOADS}/${load.id}/error-file`, headers: admin.headers });
+    expect(errorFile.statusCode, errorFile.body).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(errorFile.rawPayload as unknown as ArrayBuffer);
+    const [sheet] = wb.worksheets;
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    const errorsAt = headers.indexOf('Errores');
+    expect(errorsAt).toBeGreaterThan(0);
+    expect(String(sheet.getRow(8).getCell(errorsAt).value)).toContain(es.bulkLoads.deletion.notInProject);
     const all = [a, b, sibling, foreign, ...twice].map((p) => p.id);
     expect(await existing(all)).toHaveLength(all.length);
     // A load with row errors is never confirmed: another builder's property is never deleted.
