@@ -289,6 +289,12 @@ describe('bulk loads of images by zip', () => {
       413,
       'bomba de compresión',
     ],
+    [
+      'too many entries',
+      zipOf(Array.from({ length: 2001 }, (_, i) => ({ name: `REF/${i}.jpg`, data: Buffer.from('x') }))),
+      413,
+      'más de 2.000 archivos',
+    ],
     ['not a zip', Buffer.from('<html><body>hola</body></html>'), 415, 'no es un archivo comprimido'],
     ['an empty file', Buffer.alloc(0), 400, 'vacío'],
     ['a zip without images', zipOf([{ name: 'fotos/', data: Buffer.alloc(0) }]), 400, 'no tiene imágenes'],
