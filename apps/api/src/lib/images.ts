@@ -125,6 +125,41 @@ async function makeThumbnails(fileId: string, image: NormalizedImage): Promise<T
   );
 }
 
+/** An image stored with its thumbnails, not yet recorded: the `files` row `recordImage` writes, and its keys. */
+export type StoredImage = typeof files.$inferInsert & { id: string; storageKey: string; keys: string[] };
+
+/**
+ * Stores a checked image under a generated id, with its thumbnails, without recording it (a bulk load records
+ * its images in the transaction that attaches them). Thumbnails are made before anything is stored, so that a
+ * failure stores nothing; `keys` are every stored key, for whoever must remove them.
+ */
+export async function storeImageFiles(
+  storage: FileStorage,
+  image: NormalizedImage,
+  constructorId: string | null,
+): Promise<StoredImage> {
+  const id = randomUUID();
+  const thumbnails = await makeThumbnails(id, image);
+  const storageKey = `images/${id.slice(0, 2)}/${id}.${image.kind === 'jpeg' ? 'jpg' : image.kind}`;
+  await Promise.all(thumbnails.map((t) => storage.put(t.key, t.data, THUMBNAIL_CONTENT_TYPES[t.format])));
+  await storage.put(storageKey, image.data, CONTENT_TYPES[image.kind]);
+  return {
+    id,
+    constructorId,
+    contentType: CONTENT_TYPES[image.kind],
+    size: image.data.length,
+    width: image.width,
+    height: image.height,
+    storageKey,
+    keys: [...thumbnails.map((t) => t.key), storageKey],
+  };
+}
+
+/** Records stored images (their `files` rows). */
+export async function recordImages(db: Db, stored: StoredImage[]): Promise<void> {
+  if (stored.length) await db.insert(files).values(stored.map(({ keys: _, ...row }) => row));
+}
+
 /**
  * Stores a checked image under a generated id, with its thumbnails, and records it; returns the file id.
  * Thumbnails are made before anything is stored, so that a failure stores nothing.
@@ -136,21 +171,9 @@ export async function storeImage(
   constructorId: string | null,
 ): Promise<string> {
   const image = Buffer.isBuffer(input) ? await normalizeImage(input) : input;
-  const id = randomUUID();
-  const thumbnails = await makeThumbnails(id, image);
-  const storageKey = `images/${id.slice(0, 2)}/${id}.${image.kind === 'jpeg' ? 'jpg' : image.kind}`;
-  await Promise.all(thumbnails.map((t) => storage.put(t.key, t.data, THUMBNAIL_CONTENT_TYPES[t.format])));
-  await storage.put(storageKey, image.data, CONTENT_TYPES[image.kind]);
-  await db.insert(files).values({
-    id,
-    constructorId,
-    contentType: CONTENT_TYPES[image.kind],
-    size: image.data.length,
-    width: image.width,
-    height: image.height,
-    storageKey,
-  });
-  return id;
+  const stored = await storeImageFiles(storage, image, constructorId);
+  await recordImages(db, [stored]);
+  return stored.id;
 }
 
 /** Thumbnails being made on request, so that simultaneous requests for one make it once (per process). */

@@ -17,15 +17,12 @@ import {
   namedTargetOf,
   permissionsOf,
   splitEntryPath,
-  THUMBNAIL_FORMATS,
-  THUMBNAIL_WIDTHS,
 } from '@tu360/domain';
 import type { LoadRowError } from '@tu360/domain/contracts';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   auditLog,
-  files,
   properties,
   propertyImages,
   sellerImages,
@@ -38,8 +35,9 @@ import {
   ImageRejectedError,
   type NormalizedImage,
   normalizeImage,
-  storeImage,
-  thumbnailKey,
+  recordImages,
+  type StoredImage,
+  storeImageFiles,
 } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { CheckResult, LoadHandler, LoadRow } from './handler.ts';
@@ -255,23 +253,9 @@ async function walkZip(
   };
 }
 
-/** Removes stored images (original, thumbnails and their rows) of a load that did not get written. */
-async function removeStored(db: Db, storage: FileStorage, stored: { id: string; storageKey: string }[]) {
-  if (!stored.length) return;
-  const keys = stored.flatMap((s) => [
-    s.storageKey,
-    ...THUMBNAIL_WIDTHS.flatMap((w) => THUMBNAIL_FORMATS.map((f) => thumbnailKey(s.id, w, f))),
-  ]);
-  await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
-  await db
-    .delete(files)
-    .where(
-      inArray(
-        files.id,
-        stored.map((s) => s.id),
-      ),
-    )
-    .catch(() => {});
+/** Removes the stored files (originals and thumbnails) of images a load did not get to attach. */
+async function removeStored(storage: FileStorage, stored: StoredImage[]) {
+  await Promise.all(stored.flatMap((s) => s.keys).map((key) => storage.delete(key).catch(() => {})));
 }
 
 /** Attaches the stored images to their targets, in their order, in the caller's transaction. */
@@ -345,10 +329,11 @@ export const imagesLoadHandler: LoadHandler = {
 
   async apply(ctx, p, load, bytes, progress) {
     const { db, storage, signal } = ctx;
-    const stored: { id: string; storageKey: string }[] = [];
+    const stored: StoredImage[] = [];
     const fileIdOf = new Map<ZipEntry, string>();
     try {
-      // First every image is checked, re-encoded and stored with its thumbnails (the single upload's path)...
+      // First every image is checked, re-encoded and stored with its thumbnails (the single upload's path), its
+      // `files` row left for the transaction: a process killed before it leaves no row, only unreferenced files...
       let done = 0;
       let last = Date.now();
       const walk = await walkZip(
@@ -359,10 +344,9 @@ export const imagesLoadHandler: LoadHandler = {
         () => {},
         async (image, normalized) => {
           throwIfStopped(signal);
-          const id = await storeImage(db, storage, normalized, load.constructorId);
-          const [row] = await db.select({ storageKey: files.storageKey }).from(files).where(eq(files.id, id));
-          stored.push({ id, storageKey: row?.storageKey ?? '' });
-          fileIdOf.set(image.entry, id);
+          const file = await storeImageFiles(storage, normalized, load.constructorId);
+          stored.push(file);
+          fileIdOf.set(image.entry, file.id);
           done += 1;
           if (Date.now() - last >= PROGRESS_EVERY_MS) {
             last = Date.now();
@@ -374,14 +358,16 @@ export const imagesLoadHandler: LoadHandler = {
       // The zip changed its verdict since the dry run (a property deleted, a reference changed): nothing is written.
       if (walk.pass.errorRows) throw new HttpError(409, es.bulkLoads.changedSinceCheck);
       throwIfStopped(signal);
-      // ...then one transaction attaches them all.
-      const created = await db.transaction(async (tx) =>
-        attach(tx as unknown as Db, load, p, walk.byTarget, fileIdOf, signal),
-      );
+      // ...then one transaction records and attaches them all.
+      const created = await db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        await recordImages(txDb, stored);
+        return attach(txDb, load, p, walk.byTarget, fileIdOf, signal);
+      });
       progress(created);
       return { created, updated: 0 };
     } catch (error) {
-      await removeStored(db, storage, stored);
+      await removeStored(storage, stored);
       throw error;
     }
   },
