@@ -1,4 +1,6 @@
 /**
+ * `npm run bench -- --bulk` runs the bulk loads' benchmark instead (bulk-load.ts).
+ *
  * `npm run bench [-- --large] [-- --db=pglite|postgres]`: seeds 100,000 properties (1,000,000 with --large) and
  * measures GET /api/product/api/v2/get-realstates beside the bare SQL of the same query on the same database,
  * on PGlite and on PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server):
@@ -14,6 +16,11 @@ import postgres from 'postgres';
 import { SCENARIOS } from './scenarios.ts';
 
 const args = process.argv.slice(2);
+if (args.includes('--bulk')) {
+  // The bulk loads' benchmark (issue 11) is its own script.
+  await import('./bulk-load.ts');
+  process.exit(0);
+}
 const size = args.includes('--large')
   ? 1_000_000
   : Number(args.find((a) => a.startsWith('--size='))?.slice(7) ?? 100_000);

@@ -6,6 +6,7 @@ import type { PropertyFlow } from '@tu360/domain';
 import type { PropertySave } from '@tu360/domain/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { insertMany } from '../../db/insert-many.ts';
 import { auditLog, properties, propertyDetails, propertyImages, sellers } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { assertSellerAccess } from '../../lib/tenant-scope.ts';
@@ -14,9 +15,13 @@ import { companyOf, sellerStratum } from './repository.ts';
 import { auditChangesOf, type PropertyRow, planPropertySave, type SavePlan } from './save-plan.ts';
 import { locationNamer } from './service.ts';
 
-/** PostgreSQL takes at most 65,535 parameters a statement: rows per multi-row insert, by columns a row has. */
-const chunksOf = <T>(items: T[], columns: number): T[][] => {
-  const size = Math.max(1, Math.floor(60_000 / columns));
+/**
+ * PostgreSQL takes at most 65,535 parameters a statement: the rows of a multi-row statement, by the values a row
+ * binds (its fields, for the row objects given to an insert; 1 for a list of ids).
+ */
+const chunksOf = <T>(items: T[], columns?: number): T[][] => {
+  const width = columns ?? (items.length ? Object.keys(items[0] as object).length : 1);
+  const size = Math.max(1, Math.floor(60_000 / width));
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
@@ -102,39 +107,41 @@ export async function savePropertiesInBatch(
     }),
   );
 
-  // New properties: one multi-row insert (their reference, or INM-<productId> set right after, as the wizard does).
+  // New properties: one statement (their reference, or INM-<productId> set right after, as the wizard does), then
+  // read back as stored (their productId, and the values the audit compares).
   const saved: PropertyRow[] = new Array(items.length);
-  const fresh = items.flatMap((item, index) => (item.existing ? [] : [{ item, index }]));
-  for (const chunk of chunksOf(fresh, 30)) {
-    const rows = await tx
-      .insert(properties)
-      .values(
-        chunk.map(({ item, index }) => ({
-          ...plans[index].values,
-          refId: item.refId || `TMP-${randomUUID()}`,
-          sellerId,
-          constructorId: seller.constructorId,
-          isRealState: flow === 'agency',
-          createdBy: p.userId,
-        })),
-      )
-      .returning();
-    rows.forEach((row, i) => {
-      saved[chunk[i].index] = row;
-    });
-  }
-  const unnamed = fresh.filter(({ item }) => !item.refId).map(({ index }) => saved[index].id);
-  for (const ids of chunksOf(unnamed, 1)) {
-    const rows = await tx
+  const fresh = items.flatMap((item, index) => (item.existing ? [] : [{ item, index, id: randomUUID() }]));
+  await insertMany(
+    tx,
+    properties,
+    fresh.map(({ item, index, id }) => ({
+      ...plans[index].values,
+      id,
+      refId: item.refId || `TMP-${id}`,
+      sellerId,
+      constructorId: seller.constructorId,
+      isRealState: flow === 'agency',
+      createdBy: p.userId,
+    })),
+  );
+  const unnamed = fresh.filter(({ item }) => !item.refId).map(({ id }) => id);
+  for (const ids of chunksOf(unnamed, 1))
+    await tx
       .update(properties)
       .set({ refId: sql`'INM-' || ${properties.productId}` })
-      .where(inArray(properties.id, ids))
-      .returning();
+      .where(inArray(properties.id, ids));
+  for (const part of chunksOf(fresh, 1)) {
+    const rows = await tx
+      .select()
+      .from(properties)
+      .where(
+        inArray(
+          properties.id,
+          part.map((f) => f.id),
+        ),
+      );
     const byId = new Map(rows.map((r) => [r.id, r]));
-    fresh.forEach(({ index }) => {
-      const row = byId.get(saved[index].id);
-      if (row) saved[index] = row;
-    });
+    for (const f of part) saved[f.index] = byId.get(f.id) as PropertyRow;
   }
   // Updates: each its own values.
   for (const [index, item] of items.entries()) {
@@ -146,15 +153,21 @@ export async function savePropertiesInBatch(
       .returning();
   }
 
-  const details = items.flatMap((_, index) =>
+  const detailsOf = (index: number) =>
     plans[index].changedDetails.map(([key, value]) => ({
       propertyId: saved[index].id,
       constructorId: saved[index].constructorId,
       key,
       value,
-    })),
+    }));
+  // A new property has no details yet: a plain insert; an updated one's change their value in place.
+  await insertMany(
+    tx,
+    propertyDetails,
+    fresh.flatMap(({ index }) => detailsOf(index)),
   );
-  for (const chunk of chunksOf(details, 4))
+  const changed = items.flatMap((item, index) => (item.existing ? detailsOf(index) : []));
+  for (const chunk of chunksOf(changed))
     await tx
       .insert(propertyDetails)
       .values(chunk)
@@ -188,6 +201,6 @@ export async function savePropertiesInBatch(
       ? [...changes, { ...base, field: extra.field, valueBefore: null, valueAfter: extra.valueAfter }]
       : changes;
   });
-  for (const chunk of chunksOf(entries, 10)) await tx.insert(auditLog).values(chunk);
+  await insertMany(tx, auditLog, entries);
   return saved;
 }
