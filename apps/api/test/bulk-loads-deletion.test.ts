@@ -3,7 +3,15 @@ import type { BulkLoad, BulkLoadDetail } from '@tu360/domain/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bulkLoads, leads, properties, propertyDetails, propertyImages } from '../src/db/schema.ts';
+import {
+  auditLog,
+  bulkLoads,
+  leads,
+  notifications,
+  properties,
+  propertyDetails,
+  propertyImages,
+} from '../src/db/schema.ts';
 import { constructorIdByName, projectFactory, propertyFactory } from './factories/index.ts';
 import { createTestApp, login, multipart, type Session, type TestApp } from './helper.ts';
 
@@ -233,6 +241,15 @@ describe('deleting properties by file', () => {
     expect(audit).toHaveLength(3);
     expect(audit[0]).toMatchObject({ action: 'delete', valueAfter: 'eliminar.xlsx', sellerId: project.id });
     expect(audit.map((a) => a.valueBefore).sort()).toEqual(['12345', 'GONE-1', 'GONE-2']);
+    // The project's notification says what was deleted, not "created and updated".
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.sellerId, project.id), eq(notifications.operation, 'Delete')));
+    expect(note).toMatchObject({
+      title: es.bulkLoads.doneTitle,
+      message: es.bulkLoads.deletion.doneMessage('eliminar.xlsx', 3),
+    });
   });
 
   it('deletes all or nothing: a change after the dry run fails the load and keeps every property', async () => {

@@ -44,4 +44,9 @@ export interface LoadHandler {
     bytes: Buffer,
     progress: (done: number) => void,
   ): Promise<{ created: number; updated: number }>;
+  /**
+   * The notification of a load written (its author's project): the message naming the file (HTML-escaped) and
+   * what was done, and the notification's operation. Without it: properties created and updated.
+   */
+  done?: { message(file: string, load: LoadRow): string; operation: 'Create' | 'Update' | 'Delete' };
 }

@@ -323,6 +323,7 @@ async function attach(
 
 /** Images of a project's properties or of a builder's projects, from a zip. */
 export const imagesLoadHandler: LoadHandler = {
+  done: { message: (file, load) => es.bulkLoads.images.doneMessage(file, load.created), operation: 'Update' },
   async check(ctx, load, bytes, progress) {
     return (await walkZip(ctx.db, load, bytes, ctx.signal, progress)).pass;
   },

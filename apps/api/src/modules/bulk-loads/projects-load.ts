@@ -190,6 +190,10 @@ function bodyOf(c: CheckedRow, constructorId: string) {
 
 /** A builder's projects: the form's rules, then the projects module's create and update, one transaction. */
 export const projectsLoadHandler: LoadHandler = {
+  done: {
+    message: (file, load) => es.bulkLoads.projects.doneMessage(file, load.created, load.updated),
+    operation: 'Create',
+  },
   check: (ctx, load, bytes, progress) =>
     walkRows(ctx.db, load, bytes, ctx.signal, (pass) => progress(pass.rows)),
 

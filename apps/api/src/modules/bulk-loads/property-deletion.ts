@@ -124,6 +124,11 @@ async function walkReferences(
 
 /** The deletion of the properties a workbook of references names, in the load's project. */
 export const propertyDeletionHandler: LoadHandler = {
+  // The load's `updated` counts the properties deleted (they existed).
+  done: {
+    message: (file, load) => es.bulkLoads.deletion.doneMessage(file, load.updated),
+    operation: 'Delete',
+  },
   check: (ctx, load, bytes, progress) => walkReferences(ctx.db, load, bytes, ctx.signal, progress),
 
   async apply(ctx, p, load, bytes, progress) {

@@ -182,20 +182,20 @@ async function notifyEnd(db: Db, loadId: string) {
   const [load] = await db.select().from(bulkLoads).where(eq(bulkLoads.id, loadId));
   if (!load || (load.status !== 'Done' && load.status !== 'Failed')) return;
   const file = escapeHtml(load.fileName);
+  const done = handlerOf(load.kind)?.done ?? {
+    message: (f: string, l: LoadRow) => es.bulkLoads.doneMessage(f, l.created, l.updated),
+    operation: 'Create' as const,
+  };
   await db.insert(notifications).values({
     constructorId: load.constructorId,
     sellerId: load.sellerId,
     title: load.status === 'Done' ? es.bulkLoads.doneTitle : es.bulkLoads.failedTitle,
     message:
       load.status === 'Done'
-        ? load.kind === 'PropertyImages' || load.kind === 'ProjectImages'
-          ? es.bulkLoads.images.doneMessage(file, load.created)
-          : load.kind === 'Projects'
-            ? es.bulkLoads.projects.doneMessage(file, load.created, load.updated)
-            : es.bulkLoads.doneMessage(file, load.created, load.updated)
+        ? done.message(file, load)
         : es.bulkLoads.failedMessage(file, escapeHtml(load.message ?? es.bulkLoads.failed)),
     type: 'Product',
-    operation: load.status === 'Done' ? 'Create' : 'Reported',
+    operation: load.status === 'Done' ? done.operation : 'Reported',
   });
 }
 

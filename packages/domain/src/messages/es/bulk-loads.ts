@@ -100,6 +100,8 @@ export const bulkLoads = {
       `La referencia corresponde a ${n} inmuebles del proyecto: elimínelos desde la lista de inmuebles.`,
     /** The audit entry of each property deleted by a load. */
     auditField: 'eliminación masiva',
+    doneMessage: (file: string, deleted: number) =>
+      `Se eliminaron ${deleted === 1 ? '1 inmueble' : `${deleted} inmuebles`} con el archivo <b>${file}</b>.`,
     instructions: [
       'Cómo llenar esta plantilla',
       '1. Escriba en la columna "Referencia" de la hoja "Referencias" la referencia de cada inmueble que desea eliminar, una por fila, desde la fila 2.',
