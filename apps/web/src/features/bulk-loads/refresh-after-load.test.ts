@@ -29,10 +29,43 @@ describe('refreshAfterLoad', () => {
   it.each<Pick<BulkLoad, 'kind' | 'status'>>([
     { kind: 'Projects', status: 'Validated' },
     { kind: 'Projects', status: 'Failed' },
-    { kind: 'BuilderProperties', status: 'Done' },
   ])('%o: nothing to refresh', async (load) => {
     const qc = client();
     await refreshAfterLoad(qc, load);
     for (const key of KEYS) expect(invalidated(qc, key)).toBe(false);
+  });
+
+  it.each<BulkLoad['kind']>(['BuilderProperties', 'AgencyProperties', 'PropertyImages', 'PropertyDeletion'])(
+    'a %s load written: the property lists, details and approvals are refreshed, not the projects',
+    async (kind) => {
+      const qc = client();
+      qc.setQueryData(['properties', 'detail', 7], {});
+      qc.setQueryData(['property-approvals', {}], { data: [] });
+      await refreshAfterLoad(qc, { kind, status: 'Done' });
+      for (const key of [
+        ['properties', { page: 1 }],
+        ['properties', 'detail', 7],
+        ['property-approvals', {}],
+      ])
+        expect(invalidated(qc, key), String(key)).toBe(true);
+      expect(invalidated(qc, ['projects', { page: 1 }])).toBe(false);
+    },
+  );
+
+  it.each<BulkLoad['status']>(['Validated', 'Failed', 'Cancelled'])(
+    'a property load %s: no property list refreshed',
+    async (status) => {
+      const qc = client();
+      await refreshAfterLoad(qc, { kind: 'PropertyDeletion', status });
+      expect(invalidated(qc, ['properties', { page: 1 }])).toBe(false);
+    },
+  );
+
+  it('a projects images load written: the project lists and pages are refreshed', async () => {
+    const qc = client();
+    await refreshAfterLoad(qc, { kind: 'ProjectImages', status: 'Done' });
+    expect(invalidated(qc, ['projects', { page: 1 }])).toBe(true);
+    expect(invalidated(qc, ['project', 'p-1'])).toBe(true);
+    expect(invalidated(qc, ['properties', { page: 1 }])).toBe(false);
   });
 });
