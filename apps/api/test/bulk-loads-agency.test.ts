@@ -106,7 +106,7 @@ describe('bulk loads of agency properties', () => {
         'Municipio *',
         'Barrio *',
         'Área construida (m²) *',
-        'Estado del inmueble *',
+        'Estado del inmueble',
         'Tipo de inmueble *',
         'Cuota inicial ($)',
       ]),
@@ -124,7 +124,7 @@ describe('bulk loads of agency properties', () => {
       type: 'list',
       formulae: ['"Apartamento,Casa,Apartaestudio"'],
     });
-    expect(validation('Estado del inmueble *')).toMatchObject({ type: 'list', formulae: ['"Nuevo,Usado"'] });
+    expect(validation('Estado del inmueble')).toMatchObject({ type: 'list', formulae: ['"Nuevo,Usado"'] });
     expect(validation('Piscina')).toMatchObject({ type: 'list', formulae: ['"SI,NO"'] });
     expect(validation('Municipio *')?.formulae?.[0]).toMatch(/^Listas!\$[A-Z]+\$2:\$[A-Z]+\$\d+$/);
     expect(String(wb.getWorksheet('Instrucciones')?.getCell(1, 1).value)).toContain('Cómo llenar');

@@ -37,15 +37,18 @@ describe('agency template columns', () => {
     const columns = agencyTemplateColumns();
     const required = columns.filter((c) => c.required).map((c) => c.header);
     const expected = Object.entries(FIELD_RULES)
-      .filter(([f, r]) => r && r.step <= 4 && r.required.agency && f !== 'category')
+      // "Estado del inmueble" is required by the wizard, but an empty one is Usado (spec section 3).
+      .filter(([f, r]) => r && r.step <= 4 && r.required.agency && f !== 'category' && f !== 'propertyState')
       .map(([f]) => columns.find((c) => 'field' in c.source && c.source.field === f)?.header);
     expect(required.sort()).toEqual((expected as string[]).sort());
-    // Spec section 4: the agency flow's 14 required keys are all required columns.
-    for (const key of AGENCY_REQUIRED_KEYS) expect(required).toContain(key);
+    // Spec section 4: the agency flow's 14 required keys are all required columns but the defaulted one.
+    for (const key of AGENCY_REQUIRED_KEYS)
+      if (key !== 'Estado del inmueble') expect(required).toContain(key);
     expect(required).toEqual(
       expect.arrayContaining(['Dirección', 'Departamento', 'Municipio', 'Barrio', 'Área construida (m²)']),
     );
-    expect(required).toContain('Estado del inmueble');
+    expect(required).not.toContain('Estado del inmueble');
+    expect(columns.find((c) => c.header === 'Estado del inmueble')?.hint).toBe('Vacío: Usado');
     expect(required).not.toContain('Cuota inicial ($)');
   });
 
@@ -72,7 +75,7 @@ describe('agency template columns', () => {
       expect.arrayContaining(['Etapa del proyecto', 'Estado de venta inmueble']),
     );
     expect(missingColumns(agency, ['Referencia', 'Nombre del inmueble'])).toEqual(
-      expect.arrayContaining(['Dirección', 'Barrio', 'Estado del inmueble']),
+      expect.arrayContaining(['Dirección', 'Barrio']),
     );
   });
 });
@@ -120,7 +123,6 @@ describe('agency row mapping', () => {
     ['no address', { Dirección: '' }, 'Dirección', es.property.required],
     ['no neighbourhood', { Barrio: '' }, 'Barrio', es.property.required],
     ['no built area', { 'Área construida (m²)': '' }, 'Área construida (m²)', es.property.required],
-    ['no property state', { 'Estado del inmueble': '' }, 'Estado del inmueble', es.property.required],
     ['no department', { Departamento: '' }, 'Departamento', es.property.required],
     ['no municipality', { Municipio: '' }, 'Municipio', es.property.required],
     ['no stratum', { Estrato: '' }, 'Estrato', es.property.required],
@@ -157,6 +159,13 @@ describe('agency row mapping', () => {
     expect(m.body.detailProducts?.map((d) => d.key)).not.toContain('Etapa del proyecto');
   });
 
+  it('leaves an empty property state to the save, which makes it Usado, and checks the rest with it', () => {
+    const [example] = agencyExampleRows();
+    const m = mapAgencyRow({ ...example, 'Estado del inmueble': '' });
+    expect(m.issues).toEqual([]);
+    expect(m.body.detailProducts.find((d) => d.key === 'Estado del inmueble')).toBeUndefined();
+  });
+
   it('gives one issue per column, and every empty required cell', () => {
     const m = mapAgencyRow({});
     const columns = m.issues.map((i) => i.column);
@@ -168,9 +177,10 @@ describe('agency row mapping', () => {
         'Tipo de inmueble',
         'Dirección',
         'Barrio',
-        'Estado del inmueble',
       ]),
     );
+    // An empty "Estado del inmueble" is Usado, as in the wizard (spec section 3): not an issue.
+    expect(columns).not.toContain('Estado del inmueble');
     expect(columns).not.toContain(null);
     expect(columns).not.toContain('Cuota inicial ($)');
   });

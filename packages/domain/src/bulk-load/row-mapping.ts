@@ -10,6 +10,7 @@ import {
   BULK_STEP,
   type BuilderTemplate,
   builderTemplateColumns,
+  FLOW_DEFAULTS,
   type TemplateColumn,
   type TopField,
 } from './template-columns.ts';
@@ -143,8 +144,12 @@ export function mapPropertyRow(
           : columnOf(first as string | undefined);
       add(column, issue.message);
     }
-  // The wizard's rules (spec section 5) with their exact messages.
-  for (const issue of validateProperty(values, { flow: how.flow, step: BULK_STEP }))
+  // The wizard's rules (spec section 5) with their exact messages, on the values as the save completes them (an
+  // empty defaulted field is checked with its default; the body leaves it empty, so an update keeps its value).
+  const completed: PropertyValues = { ...values };
+  for (const [field, value] of Object.entries(FLOW_DEFAULTS[how.flow]) as [DetailField, string][])
+    if (!completed[field]?.trim()) completed[field] = value;
+  for (const issue of validateProperty(completed, { flow: how.flow, step: BULK_STEP }))
     add(columnOf(issue.field), issue.message);
 
   const detail = (f: DetailField) => values[f]?.trim() || null;

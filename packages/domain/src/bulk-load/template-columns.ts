@@ -5,6 +5,7 @@ import {
   AMENITIES,
   AMENITY_VALUES,
   type Category,
+  DEFAULT_PROPERTY_STATE,
   DETAIL_KEYS,
   DETAIL_OPTIONS,
   type DetailField,
@@ -89,6 +90,15 @@ const isRequired = (field: keyof PropertyValues, flow: PropertyFlow, step: Prope
 };
 
 /**
+ * Fields the save fills in when a flow leaves them empty (spec section 3: an agency's "Estado del inmueble" is
+ * Usado unless said otherwise): their column is optional and says so.
+ */
+export const FLOW_DEFAULTS: Record<PropertyFlow, Partial<Record<DetailField, string>>> = {
+  builder: {},
+  agency: { propertyState: DEFAULT_PROPERTY_STATE },
+};
+
+/**
  * The columns of a properties template for a flow, in the wizard's order: reference, step-1 top fields, every
  * detail key but those left out, the 32 amenities, video. Required as the wizard requires the flow at BULK_STEP;
  * "Tipo de inmueble" offers `types`.
@@ -110,10 +120,12 @@ export function propertyTemplateColumns(
       const key = DETAIL_KEYS[field];
       const options =
         field === 'propertyType' ? types : (DETAIL_OPTIONS as Record<string, readonly string[]>)[key];
+      const fallback = FLOW_DEFAULTS[flow][field];
       return {
         header: key,
         source: { kind: 'detail', field },
-        required: isRequired(field, flow, BULK_STEP),
+        required: !fallback && isRequired(field, flow, BULK_STEP),
+        ...(fallback ? { hint: `Vacío: ${fallback}` } : {}),
         ...(options ? { options } : {}),
         ...(field === 'department' ? { lookup: 'departments' as const } : {}),
         ...(field === 'municipality' ? { lookup: 'municipalities' as const } : {}),
