@@ -1,81 +1,21 @@
-import type { Download, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { expect, mainMenu, signIn, test } from './fixtures.ts';
-import { choose, rowOf, searchProperty, uniqueName } from './support/properties.ts';
+import {
+  dataSheet,
+  dryRunOf,
+  figures,
+  pictureOf,
+  reviewWorkbook,
+  textOf,
+  workbookOf,
+  XLSX,
+  zipOf,
+} from './support/bulk-loads.ts';
+import { rowOf, searchProperty, uniqueName } from './support/properties.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** A header cell's text without the required mark (" *"). */
-const headerKey = (text: string) => text.replace(/\s*\*\s*$/, '').trim();
-
-/** The text of a cell, whatever Excel stored (text, number, rich text, a formula's cached result). */
-function textOf(cell: ExcelJS.Cell): string {
-  const v = cell.value;
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((r) => r.text).join('');
-    if ('result' in v) return String(v.result ?? '');
-    if ('text' in v) return String(v.text);
-  }
-  return String(v);
-}
-
-/** A downloaded workbook, read back. */
-async function workbookOf(download: Download): Promise<ExcelJS.Workbook> {
-  const path = await download.path();
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(path);
-  return book;
-}
-
-/** The data sheet of a template (the one whose first row holds the "Referencia" column) and its columns by header. */
-function dataSheet(book: ExcelJS.Workbook) {
-  const sheet = book.worksheets.find((ws) => {
-    const headers: string[] = [];
-    ws.getRow(1).eachCell((c) => {
-      headers.push(headerKey(textOf(c)));
-    });
-    return headers.includes('Referencia');
-  });
-  if (!sheet) throw new Error('La plantilla no tiene una hoja con la columna Referencia');
-  const columns = new Map<string, number>();
-  sheet.getRow(1).eachCell((c, n) => {
-    columns.set(headerKey(textOf(c)), n);
-  });
-  const col = (header: string) => {
-    const n = columns.get(header);
-    if (!n) throw new Error(`La plantilla no tiene la columna ${header}`);
-    return n;
-  };
-  return { sheet, columns, col };
-}
-
-/** Uploads a workbook (bytes) through the page's form and waits for its dry run. */
-async function reviewWorkbook(page: Page, name: string, bytes: Buffer) {
-  const form = page.getByRole('form', { name: 'Cargar archivo' });
-  await form.getByLabel('Plantilla', { exact: true }).selectOption({ label: 'Apartamento' });
-  await choose(page, 'Proyecto', 'Torres del Río');
-  await form.getByLabel('Archivo de Excel (.xlsx)').setInputFiles({ name, mimeType: XLSX, buffer: bytes });
-  await expect(form.getByText(`Archivo: ${name}`)).toBeVisible();
-  await form.getByRole('button', { name: 'Revisar archivo' }).click();
-  await expect(page).toHaveURL(/[?&]carga=[0-9a-f-]{36}/);
-  await expect(page.getByRole('region', { name: 'Resultado de la revisión' })).toBeVisible({
-    timeout: 60_000,
-  });
-}
-
-/** The dry run's four figures, by their label. */
-async function figures(page: Page) {
-  const summary = page.getByRole('region', { name: 'Resultado de la revisión' });
-  const terms = await summary.getByRole('term').allTextContents();
-  const values = await summary.getByRole('definition').allTextContents();
-  return Object.fromEntries(terms.map((t, i) => [t, Number(values[i])]));
-}
-
-test('Constructora Andina carga inmuebles con una plantilla: prueba en seco, archivo de errores, corrección, confirmación y los encuentra en Inmuebles', async ({
+test('Constructora Andina carga inmuebles con una plantilla (prueba en seco, archivo de errores, corrección, confirmación), los encuentra en Inmuebles, les carga imágenes por zip y los elimina por archivo', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const names = [
     uniqueName('Apto Carga E2E A'),
     uniqueName('Apto Carga E2E B'),
@@ -189,8 +129,100 @@ test('Constructora Andina carga inmuebles con una plantilla: prueba en seco, arc
   // 7. The properties are in the catalog.
   await page.getByRole('link', { name: 'Ver inmuebles' }).click();
   await expect(page).toHaveURL(/\/catalogo\/inmuebles$/);
+  // Each one with the reference the load gave it (the row reads "Apartamento · Ref. INM-…").
+  const refs: string[] = [];
   for (const name of names) {
     await searchProperty(page, name);
     await expect(rowOf(page, name)).toContainText('Torres del Río');
+    await expect(rowOf(page, name).getByRole('img', { name: `Imagen de ${name}` })).toHaveCount(0);
+    const ref = /Ref\. (\S+)/.exec(await rowOf(page, name).innerText())?.[1];
+    expect(ref, `la referencia de ${name}`).toBeTruthy();
+    refs.push(ref as string);
+  }
+
+  // 8. Their images by zip: two each, one folder per reference for the first two, "<ref>_<order>.png" for the third.
+  const pictures = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => pictureOf(i % 2 ? 'png' : 'jpeg', i)));
+  const zip = zipOf([
+    { name: `${refs[0]}/1.jpg`, data: pictures[0] },
+    { name: `${refs[0]}/2.png`, data: pictures[1] },
+    { name: `fotos/${refs[1]}/fachada.jpg`, data: pictures[2] },
+    { name: `fotos/${refs[1]}/sala.png`, data: pictures[3] },
+    { name: `${refs[2]}_1.jpg`, data: pictures[4] },
+    { name: `${refs[2]}_2.png`, data: pictures[5] },
+  ]);
+  await mainMenu(page).getByRole('link', { name: 'Plantillas de carga' }).click();
+  const images = page.getByRole('form', { name: 'Cargar imágenes' });
+  await images.getByLabel('Imágenes de', { exact: true }).selectOption({ label: 'Inmuebles de un proyecto' });
+  await images.getByLabel('Proyecto', { exact: true }).selectOption({ label: 'Torres del Río' });
+  await images
+    .getByLabel('Archivo comprimido (.zip)')
+    .setInputFiles({ name: 'fotos-torres.zip', mimeType: 'application/zip', buffer: zip });
+  await expect(images.getByText('Archivo: fotos-torres.zip')).toBeVisible();
+  await images.getByRole('button', { name: 'Revisar imágenes' }).click();
+  await expect(dryRunOf(page)).toBeVisible({ timeout: 60_000 });
+  expect(await figures(page)).toEqual({ 'Imágenes leídas': 6, 'Se asociarán': 6, 'Imágenes con error': 0 });
+  await expect(
+    page.getByText('Todas las imágenes son válidas. Confirme la carga para asociarlas.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar carga', exact: true }).click();
+  const imagesQuestion = page.getByRole('dialog', { name: '¿Desea confirmar la carga?' });
+  await expect(imagesQuestion).toContainText('Se asociarán 6 imágenes.');
+  await imagesQuestion.getByRole('button', { name: 'Confirmar carga' }).click();
+  const imagesResult = page.getByRole('dialog', { name: 'Carga finalizada' });
+  await expect(imagesResult).toBeVisible({ timeout: 120_000 });
+  await expect(imagesResult).toContainText('Se asociaron 6 imágenes.');
+  await imagesResult.getByRole('button', { name: 'Aceptar' }).click();
+  // Each property shows its main photo in the list (the page went there before: it must not show the old list).
+  await page.getByRole('link', { name: 'Ver inmuebles' }).click();
+  for (const name of names) {
+    await searchProperty(page, name);
+    const photo = rowOf(page, name).getByRole('img', { name: `Imagen de ${name}` });
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+
+  // 9. Deleted by file: the deletion template, filled with their references.
+  await mainMenu(page).getByRole('link', { name: 'Plantillas de carga' }).click();
+  const deletion = page.getByRole('form', { name: 'Eliminar inmuebles por archivo' });
+  const [deletionDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    deletion.getByRole('button', { name: 'Descargar plantilla de eliminación' }).click(),
+  ]);
+  expect(deletionDownload.suggestedFilename()).toMatch(/\.xlsx$/);
+  const deletionBook = await workbookOf(deletionDownload);
+  const references = dataSheet(deletionBook);
+  refs.forEach((ref, i) => {
+    references.sheet.getRow(2 + i).getCell(references.col('Referencia')).value = ref;
+    references.sheet.getRow(2 + i).commit();
+  });
+  const deletionFile = Buffer.from(await deletionBook.xlsx.writeBuffer());
+  await deletion.getByLabel('Proyecto', { exact: true }).selectOption({ label: 'Torres del Río' });
+  await deletion
+    .getByLabel('Archivo de referencias (.xlsx)')
+    .setInputFiles({ name: 'eliminar-torres.xlsx', mimeType: XLSX, buffer: deletionFile });
+  await expect(deletion.getByText('Archivo: eliminar-torres.xlsx')).toBeVisible();
+  await deletion.getByRole('button', { name: 'Revisar archivo de eliminación' }).click();
+  await expect(dryRunOf(page)).toBeVisible({ timeout: 60_000 });
+  expect(await figures(page)).toEqual({ 'Filas leídas': 3, 'Se eliminarán': 3, 'Filas con error': 0 });
+  await page.getByRole('button', { name: 'Eliminar inmuebles', exact: true }).click();
+  const deletionQuestion = page.getByRole('dialog', { name: '¿Desea eliminar los inmuebles?' });
+  await expect(deletionQuestion).toContainText('Se eliminarán 3 inmuebles');
+  await deletionQuestion.getByRole('button', { name: 'Eliminar inmuebles' }).click();
+  // The spec's toast (the panel's own result, below, bears the same title).
+  const toast = page
+    .getByRole('alert')
+    .filter({ hasText: 'Los inmuebles cargados en el archivo se han eliminado exitosamente' });
+  await expect(toast).toBeVisible({ timeout: 120_000 });
+  await expect(toast).toContainText('Inmuebles eliminados');
+  await expect(page.getByText('Se eliminaron 3 inmuebles.')).toBeVisible();
+  // The catalog no longer lists them.
+  await page.getByRole('link', { name: 'Ver inmuebles' }).click();
+  await expect(page).toHaveURL(/\/catalogo\/inmuebles$/);
+  for (const name of names) {
+    await page.getByRole('searchbox', { name: 'Buscar inmueble' }).fill(name);
+    await expect(page.getByText('No encontramos inmuebles.')).toBeVisible();
+    await expect(rowOf(page, name)).toHaveCount(0);
   }
 });
