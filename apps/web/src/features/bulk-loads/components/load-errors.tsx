@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { es } from '@tu360/domain';
 import type { LoadRowError } from '@tu360/domain/contracts';
 import { useState } from 'react';
@@ -8,15 +9,33 @@ export const ERRORS_PAGE_SIZE = 10;
 
 type Keyed = LoadRowError & { key: number };
 
+/**
+ * Widths as shares of the table, not pixels: the row's number as narrow as it is, the column (or image path) a
+ * third at most, so that on a phone the message keeps most of the width (fixed 80 + 220 px left it a word a line).
+ */
+const ROW_WIDTH = '1%';
+const WHERE_WIDTH = '32%';
+/** A long path or column name without spaces wraps rather than widening the table. */
+const wrapping = (text: string) => (
+  <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+    {text}
+  </Box>
+);
+
 const columns: Column<Keyed, never>[] = [
-  { key: 'row', label: U.errorRow, render: (e) => e.row, rowHeader: true, width: 80 },
-  { key: 'column', label: U.errorColumn, render: (e) => e.column ?? U.wholeRow, width: 220 },
+  { key: 'row', label: U.errorRow, render: (e) => e.row, rowHeader: true, width: ROW_WIDTH },
+  {
+    key: 'column',
+    label: U.errorColumn,
+    render: (e) => wrapping(e.column ?? U.wholeRow),
+    width: WHERE_WIDTH,
+  },
   { key: 'message', label: U.errorMessage, render: (e) => e.message },
 ];
 /** A zip of images: each error is an image (its number among the zip's images, its path in the zip). */
 const imageColumns: Column<Keyed, never>[] = [
-  { key: 'row', label: U.images.errorRow, render: (e) => e.row, rowHeader: true, width: 80 },
-  { key: 'column', label: U.images.errorFile, render: (e) => e.column ?? '', width: 220 },
+  { key: 'row', label: U.images.errorRow, render: (e) => e.row, rowHeader: true, width: ROW_WIDTH },
+  { key: 'column', label: U.images.errorFile, render: (e) => wrapping(e.column ?? ''), width: WHERE_WIDTH },
   { key: 'message', label: U.errorMessage, render: (e) => e.message },
 ];
 

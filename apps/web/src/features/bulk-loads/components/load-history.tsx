@@ -149,7 +149,12 @@ export function LoadHistory({ constructorId, currentId, currentRunning, onOpen, 
     },
   ];
   return (
-    <Box component="section" aria-labelledby="bulk-history-title" sx={{ mt: 3 }}>
+    <Box
+      component="section"
+      aria-labelledby="bulk-history-title"
+      // Set off from the section above (the deletion form, or the load panel) as the page's sections are.
+      sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}
+    >
       <Typography id="bulk-history-title" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 1 }}>
         {U.historyTitle}
       </Typography>
