@@ -56,6 +56,18 @@ describe('S3-compatible storage', () => {
     expect(await s3.get('images/ab/prueba con espacios.png')).toBeNull();
   });
 
+  it('streams an object (a workbook read as it streams) and answers null for a missing one', async () => {
+    const s3 = new S3Storage(options());
+    const data = Buffer.alloc(3 * 2 ** 20, 'x');
+    await s3.put('bulk-loads/prueba.xlsx', data, 'application/octet-stream');
+    const stream = await s3.open('bulk-loads/prueba.xlsx');
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream ?? []) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(data)).toBe(true);
+    expect(await s3.open('bulk-loads/no-existe.xlsx')).toBeNull();
+    await s3.delete('bulk-loads/prueba.xlsx');
+  });
+
   it('signs requests exactly as the AWS Signature Version 4 example (GET Object) in the AWS documentation', () => {
     const empty = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
     const signed = signV4({

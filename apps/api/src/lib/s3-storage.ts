@@ -1,4 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FileStorage } from './storage.ts';
 
 export interface S3Options {
@@ -95,6 +102,27 @@ export class S3Storage implements FileStorage {
     if (res.status === 404) return null;
     if (!res.ok) throw new Error(`S3 GET ${key}: ${res.status}`);
     return Buffer.from(await res.arrayBuffer());
+  }
+
+  /**
+   * Downloads the object to a temporary file (within the request's timeout) and streams that file, removed once
+   * read: a reader that takes minutes (a bulk load writing as it reads) never holds a connection to the store open.
+   */
+  async open(key: string): Promise<Readable | null> {
+    const res = await this.send('GET', key);
+    if (res.status === 404) return null;
+    if (!res.ok || !res.body) throw new Error(`S3 GET ${key}: ${res.status}`);
+    const dir = await mkdtemp(path.join(tmpdir(), 'tu360-s3-'));
+    const file = path.join(dir, 'object');
+    try {
+      await pipeline(Readable.fromWeb(res.body as WebReadableStream), createWriteStream(file));
+    } catch (error) {
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    }
+    const stream = createReadStream(file);
+    stream.once('close', () => void rm(dir, { recursive: true, force: true }).catch(() => {}));
+    return stream;
   }
 
   async delete(key: string): Promise<void> {

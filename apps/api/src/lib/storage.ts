@@ -1,10 +1,14 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** Where uploaded files live. Local disk by default; an S3-compatible store implements the same interface. */
 export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** The file as a stream, read as it is consumed (a large workbook is never held whole); null when absent. */
+  open(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
 }
 
@@ -30,6 +34,17 @@ export class LocalDiskStorage implements FileStorage {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw e;
     }
+  }
+
+  async open(key: string): Promise<Readable | null> {
+    const file = this.pathOf(key);
+    try {
+      await stat(file);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
+    }
+    return createReadStream(file);
   }
 
   async delete(key: string): Promise<void> {

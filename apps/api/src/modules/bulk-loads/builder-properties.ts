@@ -20,7 +20,7 @@ import { cities, departments, properties } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { savePropertiesInBatch } from '../properties/batch-save.ts';
 import type { PropertyRow } from '../properties/service.ts';
-import type { CheckResult, LoadHandler, LoadRow } from './handler.ts';
+import type { CheckResult, LoadHandler, LoadRow, StoredFile } from './handler.ts';
 import { throwIfStopped } from './jobs.ts';
 import { readTemplateRows } from './workbook-reader.ts';
 
@@ -107,7 +107,7 @@ async function walkRows(
   kind: PropertiesLoad,
   db: Db,
   load: LoadRow,
-  bytes: Buffer,
+  file: StoredFile,
   signal: AbortSignal,
   onProgress: (pass: Pass) => void,
   onBatch?: (rows: { checked: CheckedRow; existing?: PropertyRow }[]) => Promise<void>,
@@ -145,7 +145,7 @@ async function walkRows(
   };
 
   let last = Date.now();
-  for await (const r of readTemplateRows(bytes, columns)) {
+  for await (const r of readTemplateRows(await file.stream(), columns)) {
     throwIfStopped(signal);
     if (isExampleRow(r.cells[REFERENCE_HEADER])) continue;
     pass.rows += 1;
@@ -174,10 +174,10 @@ async function walkRows(
  */
 export function propertiesHandler(kind: PropertiesLoad): LoadHandler {
   return {
-    check: (ctx, load, bytes, progress) =>
-      walkRows(kind, ctx.db, load, bytes, ctx.signal, (pass) => progress(pass.rows)),
+    check: (ctx, load, file, progress) =>
+      walkRows(kind, ctx.db, load, file, ctx.signal, (pass) => progress(pass.rows)),
 
-    async apply(ctx, p, load, bytes, progress) {
+    async apply(ctx, p, load, file, progress) {
       const { db, signal } = ctx;
       const sellerId = load.sellerId;
       if (!sellerId) throw new HttpError(409, es.bulkLoads.cannotConfirmStatus);
@@ -190,7 +190,7 @@ export function propertiesHandler(kind: PropertiesLoad): LoadHandler {
           kind,
           txDb,
           load,
-          bytes,
+          file,
           signal,
           () => {},
           async (rows) => {

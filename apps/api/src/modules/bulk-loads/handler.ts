@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { LoadRowError } from '@tu360/domain/contracts';
 import type { Db } from '../../db/client.ts';
 import type { bulkLoads } from '../../db/schema.ts';
@@ -15,6 +16,12 @@ export interface CheckResult {
   errorRows: number;
 }
 
+/** A load's stored file: read as a stream (a workbook), or whole (a zip, whose directory is at its end). */
+export interface StoredFile {
+  stream(): Promise<Readable>;
+  bytes(): Promise<Buffer>;
+}
+
 export interface HandlerContext {
   db: Db;
   storage: FileStorage;
@@ -30,7 +37,7 @@ export interface LoadHandler {
   check(
     ctx: HandlerContext,
     load: LoadRow,
-    bytes: Buffer,
+    file: StoredFile,
     progress: (rows: number) => void,
   ): Promise<CheckResult>;
   /**
@@ -41,7 +48,7 @@ export interface LoadHandler {
     ctx: HandlerContext,
     p: Principal,
     load: LoadRow,
-    bytes: Buffer,
+    file: StoredFile,
     progress: (done: number) => void,
   ): Promise<{ created: number; updated: number }>;
   /**

@@ -324,11 +324,12 @@ async function attach(
 /** Images of a project's properties or of a builder's projects, from a zip. */
 export const imagesLoadHandler: LoadHandler = {
   done: { message: (file, load) => es.bulkLoads.images.doneMessage(file, load.created), operation: 'Update' },
-  async check(ctx, load, bytes, progress) {
-    return (await walkZip(ctx.db, load, bytes, ctx.signal, progress)).pass;
+  async check(ctx, load, file, progress) {
+    return (await walkZip(ctx.db, load, await file.bytes(), ctx.signal, progress)).pass;
   },
 
-  async apply(ctx, p, load, bytes, progress) {
+  async apply(ctx, p, load, file, progress) {
+    const bytes = await file.bytes();
     const { db, storage, signal } = ctx;
     const stored: StoredImage[] = [];
     const fileIdOf = new Map<ZipEntry, string>();

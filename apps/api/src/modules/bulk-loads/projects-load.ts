@@ -19,7 +19,7 @@ import { auditLog, certificates, cities, departments, sellers, userSellers, user
 import { HttpError } from '../../lib/errors.ts';
 import type { Principal } from '../auth/identity.ts';
 import { createProject, updateProject } from '../projects/service.ts';
-import type { CheckResult, LoadHandler, LoadRow } from './handler.ts';
+import type { CheckResult, LoadHandler, LoadRow, StoredFile } from './handler.ts';
 import { throwIfStopped } from './jobs.ts';
 import { readTemplateRows } from './workbook-reader.ts';
 
@@ -132,7 +132,7 @@ function checkRow(mapped: MappedProjectRow, row: number, l: Lookups): CheckedRow
 async function walkRows(
   db: Db,
   load: LoadRow,
-  bytes: Buffer,
+  file: StoredFile,
   signal: AbortSignal,
   onProgress: (pass: CheckResult) => void,
   onRow?: (row: CheckedRow) => Promise<void>,
@@ -141,7 +141,7 @@ async function walkRows(
   const pass: CheckResult = { rows: 0, toCreate: 0, toUpdate: 0, errors: [], errorRows: 0 };
   const seen = new Map<string, number>();
   let last = Date.now();
-  for await (const r of readTemplateRows(bytes, projectTemplateColumns())) {
+  for await (const r of readTemplateRows(await file.stream(), projectTemplateColumns())) {
     throwIfStopped(signal);
     if (isExampleRow(r.cells[REFERENCE])) continue;
     pass.rows += 1;
@@ -194,10 +194,10 @@ export const projectsLoadHandler: LoadHandler = {
     message: (file, load) => es.bulkLoads.projects.doneMessage(file, load.created, load.updated),
     operation: 'Create',
   },
-  check: (ctx, load, bytes, progress) =>
-    walkRows(ctx.db, load, bytes, ctx.signal, (pass) => progress(pass.rows)),
+  check: (ctx, load, file, progress) =>
+    walkRows(ctx.db, load, file, ctx.signal, (pass) => progress(pass.rows)),
 
-  async apply(ctx, p: Principal, load, bytes, progress) {
+  async apply(ctx, p: Principal, load, file, progress) {
     const { db, signal } = ctx;
     let created = 0;
     let updated = 0;
@@ -207,7 +207,7 @@ export const projectsLoadHandler: LoadHandler = {
       const pass = await walkRows(
         txDb,
         load,
-        bytes,
+        file,
         signal,
         () => {},
         async (row) => {

@@ -17,7 +17,7 @@ import { auditLog, properties } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { assertSellerAccess } from '../../lib/tenant-scope.ts';
 import { deleteProperties } from '../properties/deletion.ts';
-import type { CheckResult, LoadHandler, LoadRow } from './handler.ts';
+import type { CheckResult, LoadHandler, LoadRow, StoredFile } from './handler.ts';
 import { throwIfStopped } from './jobs.ts';
 import { readTemplateRows } from './workbook-reader.ts';
 
@@ -62,7 +62,7 @@ async function holdersOf(db: Db, refs: string[]) {
 async function walkReferences(
   db: Db,
   load: LoadRow,
-  bytes: Buffer,
+  file: StoredFile,
   signal: AbortSignal,
   onProgress: (rows: number) => void,
   onBatch?: (targets: Target[]) => Promise<void>,
@@ -99,7 +99,7 @@ async function walkReferences(
   };
 
   let last = Date.now();
-  for await (const r of readTemplateRows(bytes, deletionTemplateColumns())) {
+  for await (const r of readTemplateRows(await file.stream(), deletionTemplateColumns())) {
     throwIfStopped(signal);
     if (isDeletionExample(r.cells)) continue;
     pass.rows += 1;
@@ -129,9 +129,9 @@ export const propertyDeletionHandler: LoadHandler = {
     message: (file, load) => es.bulkLoads.deletion.doneMessage(file, load.updated),
     operation: 'Delete',
   },
-  check: (ctx, load, bytes, progress) => walkReferences(ctx.db, load, bytes, ctx.signal, progress),
+  check: (ctx, load, file, progress) => walkReferences(ctx.db, load, file, ctx.signal, progress),
 
-  async apply(ctx, p, load, bytes, progress) {
+  async apply(ctx, p, load, file, progress) {
     const { db, signal } = ctx;
     const sellerId = load.sellerId;
     if (!sellerId) throw new HttpError(409, es.bulkLoads.cannotConfirmStatus);
@@ -144,7 +144,7 @@ export const propertyDeletionHandler: LoadHandler = {
       const pass = await walkReferences(
         txDb,
         load,
-        bytes,
+        file,
         signal,
         () => {},
         async (targets) => {

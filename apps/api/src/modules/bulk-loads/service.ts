@@ -10,7 +10,7 @@ import type { Principal } from '../auth/identity.ts';
 import { ValidationError } from '../properties/service.ts';
 import { agencyPropertiesHandler } from './agency-properties.ts';
 import { builderPropertiesHandler } from './builder-properties.ts';
-import type { LoadHandler, LoadRow } from './handler.ts';
+import type { LoadHandler, LoadRow, StoredFile } from './handler.ts';
 import { imagesLoadHandler } from './images-load.ts';
 import { JobStopped, throwIfStopped } from './jobs.ts';
 import { projectsLoadHandler } from './projects-load.ts';
@@ -66,6 +66,22 @@ async function endLoad(db: Db, loadId: string, error: unknown) {
     .where(eq(bulkLoads.id, loadId));
 }
 
+/** A load's file in the app's storage (404 "El archivo de la carga ya no está disponible" when it is gone). */
+function storedFile(storage: FileStorage, load: LoadRow): StoredFile {
+  return {
+    async stream() {
+      const stream = await storage.open(load.storageKey);
+      if (!stream) throw new HttpError(404, es.bulkLoads.fileGone);
+      return stream;
+    },
+    async bytes() {
+      const bytes = await storage.get(load.storageKey);
+      if (!bytes) throw new HttpError(404, es.bulkLoads.fileGone);
+      return bytes;
+    },
+  };
+}
+
 /** The handler of each kind of load. */
 const HANDLERS: Partial<Record<LoadKind, LoadHandler>> = {
   BuilderProperties: builderPropertiesHandler,
@@ -100,9 +116,7 @@ export async function validateLoad(db: Db, storage: FileStorage, loadId: string,
   try {
     const handler = handlerOf(load.kind);
     if (!handler) throw new HttpError(400, es.bulkLoads.templateNotAvailable);
-    const bytes = await storage.get(load.storageKey);
-    if (!bytes) throw new HttpError(404, es.bulkLoads.fileGone);
-    const pass = await handler.check({ db, storage, signal }, load, bytes, (rows) =>
+    const pass = await handler.check({ db, storage, signal }, load, storedFile(storage, load), (rows) =>
       reportProgress(db, loadId, 'Validating', rows),
     );
     throwIfStopped(signal);
@@ -143,10 +157,12 @@ export async function applyLoad(
   try {
     const handler = handlerOf(load.kind);
     if (!handler) throw new HttpError(400, es.bulkLoads.templateNotAvailable);
-    const bytes = await storage.get(load.storageKey);
-    if (!bytes) throw new HttpError(404, es.bulkLoads.fileGone);
-    const { created, updated } = await handler.apply({ db, storage, signal }, p, load, bytes, (done) =>
-      reportProgress(db, loadId, 'Applying', done),
+    const { created, updated } = await handler.apply(
+      { db, storage, signal },
+      p,
+      load,
+      storedFile(storage, load),
+      (done) => reportProgress(db, loadId, 'Applying', done),
     );
     // The end and its notification together: whoever sees the load ended sees its notification too.
     await db.transaction(async (tx) => {

@@ -38,8 +38,9 @@ export function cellText(v: unknown): string {
 /** A text the error file wrote inert ("'=…") read back as the user meant it. */
 const uninert = (s: string) => (/^'[=+\-@]/.test(s) ? s.slice(1) : s);
 
-const readerOf = (bytes: Buffer) =>
-  new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+/** exceljs's streaming reader over a workbook's bytes or, as a load reads its stored file, a stream of them. */
+const readerOf = (source: Buffer | Readable) =>
+  new ExcelJS.stream.xlsx.WorkbookReader(Buffer.isBuffer(source) ? Readable.from([source]) : source, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
@@ -53,40 +54,45 @@ const readerOf = (bytes: Buffer) =>
  * template's columns (naming those missing) or past BULK_MAX_ROWS data rows.
  */
 export async function* readTemplateRows(
-  bytes: Buffer,
+  source: Buffer | Readable,
   columns: readonly SheetColumn[],
 ): AsyncGenerator<SheetRow & { headers: string[] }> {
   let firstMissing: string[] | null = null;
   let found = false;
-  for await (const sheet of readerOf(bytes)) {
-    if (found) continue;
-    let headers: string[] | null = null;
-    let count = 0;
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      const values = (row.values as unknown[]) ?? [];
-      if (!headers) {
-        headers = values.map((v) => headerKey(cellText(v)));
-        const missing = missingColumns(columns, headers.filter(Boolean));
-        if (missing.length) {
-          firstMissing ??= missing;
-          break;
+  // A stream left unread (a refused file, a stopped job) is closed: its file, or an S3 download's copy, goes with it.
+  try {
+    for await (const sheet of readerOf(source)) {
+      if (found) continue;
+      let headers: string[] | null = null;
+      let count = 0;
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+        const values = (row.values as unknown[]) ?? [];
+        if (!headers) {
+          headers = values.map((v) => headerKey(cellText(v)));
+          const missing = missingColumns(columns, headers.filter(Boolean));
+          if (missing.length) {
+            firstMissing ??= missing;
+            break;
+          }
+          found = true;
+          continue;
         }
-        found = true;
-        continue;
+        const cells: Record<string, string> = {};
+        let any = false;
+        for (let i = 1; i < values.length; i++) {
+          const h = headers[i];
+          if (!h) continue;
+          const text = uninert(cellText(values[i]));
+          if (text.trim()) any = true;
+          cells[h] = text;
+        }
+        if (!any) continue;
+        if (++count > BULK_MAX_ROWS) throw new WorkbookRefused(es.bulkLoads.tooManyRows(BULK_MAX_ROWS));
+        yield { row: row.number, cells, raw: values, headers };
       }
-      const cells: Record<string, string> = {};
-      let any = false;
-      for (let i = 1; i < values.length; i++) {
-        const h = headers[i];
-        if (!h) continue;
-        const text = uninert(cellText(values[i]));
-        if (text.trim()) any = true;
-        cells[h] = text;
-      }
-      if (!any) continue;
-      if (++count > BULK_MAX_ROWS) throw new WorkbookRefused(es.bulkLoads.tooManyRows(BULK_MAX_ROWS));
-      yield { row: row.number, cells, raw: values, headers };
     }
+  } finally {
+    if (!Buffer.isBuffer(source)) source.destroy();
   }
   if (!found)
     throw new WorkbookRefused(es.bulkLoads.missingColumns(firstMissing ?? columns.map((c) => c.header)));
