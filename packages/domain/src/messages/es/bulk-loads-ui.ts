@@ -42,6 +42,8 @@ export const bulkLoadsUi = {
 
   // A load
   loadTitle: 'Carga en curso',
+  /** The panel's title once the load has ended (done, failed, cancelled or interrupted): no longer "en curso". */
+  loadEndedTitle: 'Detalle de la carga',
   fileOf: (name: string) => `Archivo: ${name}`,
   rowsOf: (done: number, total: number) => `Fila ${done} de ${total}`,
   rowsSoFar: (done: number) => `Fila ${done}`,
@@ -97,6 +99,8 @@ export const bulkLoadsUi = {
     projectRequired: 'Seleccione el proyecto de los inmuebles que desea eliminar.',
     toDelete: 'Se eliminarán',
     deleted: 'Eliminados',
+    /** The figures of a deletion done (the dry run's are "Resultado de la revisión"). */
+    resultTitle: 'Resultado de la eliminación',
     confirm: 'Eliminar inmuebles',
     confirmTitle: '¿Desea eliminar los inmuebles?',
     confirmText: (n: number) =>

@@ -210,7 +210,9 @@ describe('Eliminar inmuebles por archivo', () => {
     expect(within(toast).getByText('Inmuebles eliminados')).toBeTruthy();
     // No result dialog for a deletion: the toast says it.
     expect(screen.queryByRole('dialog', { name: 'Carga finalizada' })).toBeNull();
-    const done = screen.getByRole('region', { name: 'Resultado de la revisión' });
+    // Its figures are the deletion's result now, in a panel no longer "en curso".
+    expect(screen.getByRole('heading', { level: 2, name: 'Detalle de la carga' })).toBeTruthy();
+    const done = screen.getByRole('region', { name: 'Resultado de la eliminación' });
     expect(
       within(done)
         .getAllByRole('term')

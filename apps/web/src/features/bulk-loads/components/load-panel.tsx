@@ -124,7 +124,7 @@ export function LoadPanel({ id, onDismiss, onError, onFinished }: LoadPanelProps
   const frame = (children: ReactNode) => (
     <Box component="section" aria-labelledby="bulk-load-title" sx={{ mb: 3 }}>
       <Typography id="bulk-load-title" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 0.5 }}>
-        {U.loadTitle}
+        {load && !isRunning(load.status) && load.status !== 'Validated' ? U.loadEndedTitle : U.loadTitle}
       </Typography>
       {load && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>

@@ -36,7 +36,7 @@ export function LoadSummary({ load }: { load: BulkLoad }) {
   return (
     <Box component="section" aria-labelledby="bulk-summary-title" sx={{ mb: 2 }}>
       <Typography id="bulk-summary-title" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
-        {U.summaryTitle}
+        {load.kind === 'PropertyDeletion' && load.status === 'Done' ? U.deletion.resultTitle : U.summaryTitle}
       </Typography>
       <Box
         component="dl"
