@@ -27,6 +27,8 @@ import { readTemplateRows } from './workbook-reader.ts';
 /** Progress is reported at most this often (and at the end of each step). */
 const PROGRESS_EVERY_MS = 500;
 const REFERENCE_BATCH = 500;
+/** Rows written by one batched save (its statements bind about 40 values a row per table). */
+const WRITE_BATCH = 100;
 const REFERENCE_HEADER = 'Referencia';
 
 /** The DIVIPOLA names of the database, to resolve a row's Departamento and Municipio to their ids. */
@@ -193,35 +195,39 @@ export function propertiesHandler(kind: PropertiesLoad): LoadHandler {
           file,
           signal,
           () => {},
-          async (rows) => {
-            // PGlite answers in microtasks: a turn of the event loop between batches lets timers, requests and a
-            // close run during a long load.
-            await new Promise((resolve) => setImmediate(resolve));
-            throwIfStopped(signal);
-            const saved = await savePropertiesInBatch(
-              txDb,
-              p,
-              kind.flow,
-              sellerId,
-              rows.map(({ checked, existing }) => ({
-                body: propertyBody.parse({
-                  ...checked.mapped.body,
-                  sellerId,
-                  ...(checked.departmentId ? { departmentId: checked.departmentId } : {}),
-                  ...(checked.cityId ? { cityId: checked.cityId } : {}),
-                }),
-                existing,
-                refId: checked.mapped.reference,
-              })),
-              () => ({ field: 'carga masiva', valueAfter: load.fileName }),
-            );
-            for (const { existing } of rows) {
-              if (existing) updated += 1;
-              else created += 1;
-            }
-            if (saved.length && Date.now() - last >= PROGRESS_EVERY_MS) {
-              last = Date.now();
-              progress(created + updated);
+          async (batch) => {
+            // Written WRITE_BATCH rows at a time: the progress moves often, and each batch's objects die young.
+            for (let start = 0; start < batch.length; start += WRITE_BATCH) {
+              const rows = batch.slice(start, start + WRITE_BATCH);
+              // PGlite answers in microtasks: a turn of the event loop between batches lets timers, requests and
+              // a close run during a long load.
+              await new Promise((resolve) => setImmediate(resolve));
+              throwIfStopped(signal);
+              await savePropertiesInBatch(
+                txDb,
+                p,
+                kind.flow,
+                sellerId,
+                rows.map(({ checked, existing }) => ({
+                  body: propertyBody.parse({
+                    ...checked.mapped.body,
+                    sellerId,
+                    ...(checked.departmentId ? { departmentId: checked.departmentId } : {}),
+                    ...(checked.cityId ? { cityId: checked.cityId } : {}),
+                  }),
+                  existing,
+                  refId: checked.mapped.reference,
+                })),
+                () => ({ field: 'carga masiva', valueAfter: load.fileName }),
+              );
+              for (const { existing } of rows) {
+                if (existing) updated += 1;
+                else created += 1;
+              }
+              if (Date.now() - last >= PROGRESS_EVERY_MS) {
+                last = Date.now();
+                progress(created + updated);
+              }
             }
           },
         );
