@@ -163,7 +163,7 @@ describe('agency row mapping', () => {
     const [example] = agencyExampleRows();
     const m = mapAgencyRow({ ...example, 'Estado del inmueble': '' });
     expect(m.issues).toEqual([]);
-    expect(m.body.detailProducts.find((d) => d.key === 'Estado del inmueble')).toBeUndefined();
+    expect(m.body.detailProducts?.find((d) => d.key === 'Estado del inmueble')).toBeUndefined();
   });
 
   it('gives one issue per column, and every empty required cell', () => {

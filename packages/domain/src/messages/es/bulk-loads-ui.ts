@@ -2,7 +2,7 @@
 export const bulkLoadsUi = {
   title: 'Plantillas de carga',
   intro:
-    'Descargue la plantilla, diligénciela en Excel y cárguela. Antes de guardar nada revisamos cada fila con las mismas reglas del formulario de inmuebles.',
+    'Descargue la plantilla, diligénciela en Excel y cárguela. Antes de guardar nada revisamos cada fila con las mismas reglas de los formularios de inmuebles y de proyectos.',
 
   // Who may use the page
   chooseBuilder:
