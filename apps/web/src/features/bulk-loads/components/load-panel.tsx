@@ -77,6 +77,8 @@ export function LoadPanel({ id, onDismiss, onError, onFinished }: LoadPanelProps
   const [resultOpen, setResultOpen] = useState(false);
   /** The load was written while the page watched (not opened already done from the history). */
   const watchedWrite = useRef(false);
+  /** The panel, brought back into view when a confirmed write starts and ends (see below). */
+  const section = useRef<HTMLElement>(null);
   const load: BulkLoadDetail | undefined = query.data;
   const status = load?.status;
 
@@ -89,6 +91,14 @@ export function LoadPanel({ id, onDismiss, onError, onFinished }: LoadPanelProps
   useEffect(() => {
     if (kind && status) void refreshAfterLoad(qc, { kind, status });
   }, [kind, status, qc]);
+
+  // The confirm button sits below a long dry run (on a phone, below the fold): the progress and then the outcome
+  // that replace it are shorter, and were left above the screen. A write the user confirmed scrolls its panel back.
+  useEffect(() => {
+    if (!watchedWrite.current || !(status === 'Applying' || status === 'Done' || status === 'Failed')) return;
+    const el = section.current;
+    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView?.({ block: 'start' });
+  }, [status]);
 
   useEffect(() => {
     if (status === 'Applying') watchedWrite.current = true;
@@ -122,7 +132,13 @@ export function LoadPanel({ id, onDismiss, onError, onFinished }: LoadPanelProps
     </Button>
   );
   const frame = (children: ReactNode) => (
-    <Box component="section" aria-labelledby="bulk-load-title" sx={{ mb: 3 }}>
+    <Box
+      ref={section}
+      component="section"
+      aria-labelledby="bulk-load-title"
+      // Below the shell's sticky header when scrolled into view.
+      sx={{ mb: 3, scrollMarginTop: { xs: 120, md: 80 } }}
+    >
       <Typography id="bulk-load-title" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 0.5 }}>
         {load && !isRunning(load.status) && load.status !== 'Validated' ? U.loadEndedTitle : U.loadTitle}
       </Typography>
