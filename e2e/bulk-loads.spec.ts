@@ -169,6 +169,10 @@ test('Constructora Andina carga inmuebles con una plantilla (prueba en seco, arc
   await expect(imagesQuestion).toContainText('Se asociarán 6 imágenes.');
   await imagesQuestion.getByRole('button', { name: 'Confirmar carga' }).click();
   const imagesResult = page.getByRole('dialog', { name: 'Carga finalizada' });
+  // The images stored and attached while the page shows its progress (or already the result).
+  await expect(
+    page.getByRole('progressbar', { name: 'Avance de la carga' }).or(imagesResult).first(),
+  ).toBeVisible();
   await expect(imagesResult).toBeVisible({ timeout: 120_000 });
   await expect(imagesResult).toContainText('Se asociaron 6 imágenes.');
   await imagesResult.getByRole('button', { name: 'Aceptar' }).click();
@@ -214,6 +218,7 @@ test('Constructora Andina carga inmuebles con una plantilla (prueba en seco, arc
   const toast = page
     .getByRole('alert')
     .filter({ hasText: 'Los inmuebles cargados en el archivo se han eliminado exitosamente' });
+  await expect(page.getByRole('progressbar', { name: 'Avance de la carga' }).or(toast).first()).toBeVisible();
   await expect(toast).toBeVisible({ timeout: 120_000 });
   await expect(toast).toContainText('Inmuebles eliminados');
   await expect(page.getByText('Se eliminaron 3 inmuebles.')).toBeVisible();
