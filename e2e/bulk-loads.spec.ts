@@ -1,4 +1,4 @@
-import { expect, mainMenu, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, mainMenu, signIn, test } from './fixtures.ts';
 import {
   dataSheet,
   dryRunOf,
@@ -161,6 +161,8 @@ test('Constructora Andina carga inmuebles con una plantilla (prueba en seco, arc
   await images.getByRole('button', { name: 'Revisar imágenes' }).click();
   await expect(dryRunOf(page)).toBeVisible({ timeout: 60_000 });
   expect(await figures(page)).toEqual({ 'Imágenes leídas': 6, 'Se asociarán': 6, 'Imágenes con error': 0 });
+  // A zip's dry run on screen has no serious accessibility violation (nor, below, the page with its forms).
+  await expectAccessible(page);
   await expect(
     page.getByText('Todas las imágenes son válidas. Confirme la carga para asociarlas.'),
   ).toBeVisible();
@@ -190,6 +192,7 @@ test('Constructora Andina carga inmuebles con una plantilla (prueba en seco, arc
   // 9. Deleted by file: the deletion template, filled with their references.
   await mainMenu(page).getByRole('link', { name: 'Plantillas de carga' }).click();
   const deletion = page.getByRole('form', { name: 'Eliminar inmuebles por archivo' });
+  await expectAccessible(page);
   const [deletionDownload] = await Promise.all([
     page.waitForEvent('download'),
     deletion.getByRole('button', { name: 'Descargar plantilla de eliminación' }).click(),
