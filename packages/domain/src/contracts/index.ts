@@ -14,6 +14,7 @@ import * as constructors from './constructors.ts';
 import * as files from './files.ts';
 import * as lookups from './lookups.ts';
 import type { OperationContract } from './operation.ts';
+import * as prices from './prices.ts';
 import * as projects from './projects.ts';
 import * as properties from './properties.ts';
 import * as sellers from './sellers.ts';
@@ -28,6 +29,7 @@ export * from './errors.ts';
 export * from './files.ts';
 export * from './lookups.ts';
 export * from './operation.ts';
+export * from './prices.ts';
 export * from './projects.ts';
 export * from './properties.ts';
 export * from './sellers.ts';
@@ -46,6 +48,7 @@ export const contractModules = {
   properties,
   bulkLoads,
   files,
+  prices,
 };
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends OperationContract ? K : never]: M[K] };

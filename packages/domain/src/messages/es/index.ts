@@ -3,6 +3,7 @@ export * from './bulk-loads.ts';
 export * from './bulk-loads-ui.ts';
 export * from './companies.ts';
 export * from './notifications.ts';
+export * from './prices.ts';
 export * from './properties.ts';
 export * from './session.ts';
 export * from './shell.ts';
