@@ -1,7 +1,9 @@
-import { PassThrough, Readable } from 'node:stream';
-import { es } from '@tu360/domain';
-import type { LoadRowError } from '@tu360/domain/contracts';
+import { Readable } from 'node:stream';
+import { es, headerKey, missingColumns } from '@tu360/domain';
+import type { LoadKind, LoadRowError, LoadTemplate } from '@tu360/domain/contracts';
 import ExcelJS from 'exceljs';
+import type { Db } from '../../db/client.ts';
+import { deletionLayout, TEMPLATE_LAYOUTS, type TemplateLayout, writeTemplate } from './template.ts';
 import { cellText } from './workbook-reader.ts';
 
 const BAD_CELL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } };
@@ -19,81 +21,122 @@ function outValue(v: unknown): string | number | null {
   return text === '' ? null : inert(text);
 }
 
+/** The layout of the template a load's workbook was made from (a zip's load has none). */
+export async function layoutOfLoad(
+  db: Db,
+  load: { kind: string; template: string | null },
+): Promise<TemplateLayout | null> {
+  if (load.kind === ('PropertyDeletion' satisfies LoadKind)) return deletionLayout();
+  const make = load.template ? TEMPLATE_LAYOUTS[load.template as LoadTemplate] : undefined;
+  return make ? make(db) : null;
+}
+
 /**
- * The uploaded workbook's data sheet re-written (streaming read, streaming write) with an "Errores" column holding
- * each row's messages, the cells in error filled; formulas are written as their cached values, never as formulas.
+ * The error file: the load's template again (its drop-downs, now down to the last row, the required marks, the
+ * hints, the hidden lists and the "Instrucciones" sheet) with the user's rows in place of the examples, each at its
+ * row number. The values are moved by header into the template's columns; the "Errores" column follows them with
+ * each row's messages, and the columns the user added come last, so nothing typed is lost. The cells in error are
+ * filled; numbers stay numbers, formulas are written as their cached values and formula-like texts inert.
+ * Read and written as streams (the upload's data sheet is the first whose header has the template's columns, as
+ * the load read it).
  */
-export async function errorWorkbook(bytes: Buffer, errors: LoadRowError[]): Promise<Buffer> {
+export async function errorWorkbook(
+  layout: TemplateLayout,
+  source: Buffer | Readable,
+  errors: readonly LoadRowError[],
+): Promise<Buffer> {
   const byRow = new Map<number, LoadRowError[]>();
   for (const e of errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), e]);
+  const templateColumn = new Map(layout.columns.map((c, i) => [c.header, i + 1]));
+  const errorsColumn = layout.columns.length + 1;
 
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise<void>((resolve, reject) => {
-    out.on('end', resolve);
-    out.on('error', reject);
-  });
-  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = writer.addWorksheet(es.bulkLoads.dataSheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  return writeTemplate(layout, async (sheet, header) => {
+    const errorsHead = header.getCell(errorsColumn);
+    errorsHead.value = es.bulkLoads.errorsColumn;
+    errorsHead.font = { bold: true };
+    errorsHead.fill = ERRORS_CELL;
+    sheet.getColumn(errorsColumn).width = 60;
 
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-  let headers: string[] | null = null;
-  let errorsColumn = 0;
-  let done = false;
-  for await (const ws of reader) {
-    if (done) continue;
-    for await (const row of ws as AsyncIterable<ExcelJS.Row>) {
-      const values = (row.values as unknown[]) ?? [];
-      if (!headers) {
-        headers = values.map((v) =>
-          cellText(v)
-            .replace(/\s*\*\s*$/, '')
-            .trim(),
-        );
-        // A re-uploaded error file keeps its one "Errores" column, written afresh.
-        const previous = headers.indexOf(es.bulkLoads.errorsColumn);
-        errorsColumn = previous > 0 ? previous : Math.max(values.length, 2);
-        const header = sheet.getRow(1);
-        for (let i = 1; i < values.length; i++)
-          if (i !== errorsColumn) header.getCell(i).value = outValue(values[i]);
-        header.getCell(errorsColumn).value = es.bulkLoads.errorsColumn;
-        header.getCell(errorsColumn).fill = ERRORS_CELL;
-        header.font = { bold: true };
-        header.commit();
-        continue;
+    // Where each of the upload's columns goes (1-based; 0: dropped, an earlier error file's "Errores").
+    const target: number[] = [];
+    let next = errorsColumn + 1;
+    /** A column the template lacks, kept after "Errores" under the user's header. */
+    const extra = (i: number, title: string | null) => {
+      target[i] = next++;
+      if (title) {
+        const cell = header.getCell(target[i]);
+        cell.value = title;
+        cell.font = { bold: true };
       }
-      const out = sheet.getRow(row.number);
-      for (let i = 1; i < values.length; i++)
-        if (i !== errorsColumn) out.getCell(i).value = outValue(values[i]);
-      const rowErrors = byRow.get(row.number);
-      if (rowErrors?.length) {
-        const cell = out.getCell(errorsColumn);
-        cell.value = inert(
-          rowErrors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message)).join(' | '),
-        );
-        cell.fill = ERRORS_CELL;
-        for (const e of rowErrors) {
-          const index = e.column ? headers.indexOf(e.column) : -1;
-          if (index > 0) out.getCell(index).fill = BAD_CELL;
+      return target[i];
+    };
+
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(
+      Buffer.isBuffer(source) ? Readable.from([source]) : source,
+      {
+        sharedStrings: 'cache',
+        hyperlinks: 'ignore',
+        styles: 'ignore',
+        worksheets: 'emit',
+        entries: 'ignore',
+      },
+    );
+    let found = false;
+    let last = 1;
+    try {
+      for await (const ws of reader) {
+        if (found) continue;
+        let keys: string[] | null = null;
+        for await (const row of ws as AsyncIterable<ExcelJS.Row>) {
+          const values = (row.values as unknown[]) ?? [];
+          if (!keys) {
+            keys = values.map((v) => headerKey(cellText(v)));
+            if (missingColumns(layout.columns, keys.filter(Boolean)).length) break;
+            found = true;
+            // As the reader does, a header given twice takes the later column's values; the earlier is kept aside.
+            const taken = new Set<string>();
+            for (let i = keys.length - 1; i >= 1; i--) {
+              const key = keys[i];
+              if (key === es.bulkLoads.errorsColumn) target[i] = 0;
+              else if (templateColumn.has(key) && !taken.has(key)) {
+                taken.add(key);
+                target[i] = templateColumn.get(key) as number;
+              }
+            }
+            for (let i = 1; i < keys.length; i++) {
+              if (target[i] !== undefined || !keys[i]) continue;
+              const title = inert(cellText(values[i]).trim());
+              extra(i, taken.has(keys[i]) ? es.bulkLoads.repeatedColumn(inert(keys[i])) : title);
+            }
+            continue;
+          }
+          const out = sheet.getRow(row.number);
+          for (let i = 1; i < values.length; i++) {
+            const value = outValue(values[i]);
+            if (value === null) continue;
+            const column = target[i] ?? extra(i, null);
+            if (column) out.getCell(column).value = value;
+          }
+          const rowErrors = byRow.get(row.number);
+          if (rowErrors?.length) {
+            const cell = out.getCell(errorsColumn);
+            cell.value = inert(
+              rowErrors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message)).join(' | '),
+            );
+            cell.fill = ERRORS_CELL;
+            for (const e of rowErrors) {
+              const column = e.column ? templateColumn.get(e.column) : undefined;
+              if (column) out.getCell(column).fill = BAD_CELL;
+            }
+          }
+          out.commit();
+          last = row.number;
         }
       }
-      out.commit();
+    } finally {
+      if (!Buffer.isBuffer(source)) source.destroy();
     }
-    done = headers !== null;
-  }
-  sheet.commit();
-  await writer.commit();
-  await ended;
-  return Buffer.concat(chunks);
+    header.commit();
+    return last;
+  });
 }

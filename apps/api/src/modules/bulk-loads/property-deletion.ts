@@ -6,12 +6,10 @@ import {
   DELETION_REFERENCE_HEADER,
   deletionTemplateColumns,
   es,
-  headerText,
   isDeletionExample,
   mapDeletionRow,
 } from '@tu360/domain';
 import { inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { auditLog, properties } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -19,6 +17,7 @@ import { assertSellerAccess } from '../../lib/tenant-scope.ts';
 import { deleteProperties } from '../properties/deletion.ts';
 import type { CheckResult, LoadHandler, LoadRow, StoredFile } from './handler.ts';
 import { throwIfStopped } from './jobs.ts';
+import { deletionLayout, writeTemplate } from './template.ts';
 import { readTemplateRows } from './workbook-reader.ts';
 
 /** Progress is reported at most this often (and at the end of each step). */
@@ -186,24 +185,4 @@ export const propertyDeletionHandler: LoadHandler = {
 };
 
 /** The deletion template: a "Referencias" sheet with its one column (text), and an "Instrucciones" sheet. */
-export async function deletionTemplateWorkbook(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Tu360 Inmobiliario';
-  const sheet = wb.addWorksheet(es.bulkLoads.deletion.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  const help = wb.addWorksheet(es.bulkLoads.instructionsSheet);
-  const [column] = deletionTemplateColumns();
-  // Text: a reference such as 0012 stays as written.
-  sheet.columns = [{ header: headerText(column), key: column.header, width: 40, style: { numFmt: '@' } }];
-  const header = sheet.getRow(1).getCell(1);
-  header.font = { bold: true };
-  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFDE9D9' } };
-  if (column.hint) header.note = column.hint;
-  help.getColumn(1).width = 120;
-  es.bulkLoads.deletion.instructions.forEach((line, i) => {
-    const cell = help.getCell(i + 1, 1);
-    cell.value = line;
-    cell.alignment = { wrapText: true };
-    if (i === 0) cell.font = { bold: true, size: 14 };
-  });
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+export const deletionTemplateWorkbook = (): Promise<Buffer> => writeTemplate(deletionLayout());

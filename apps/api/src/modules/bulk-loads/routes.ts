@@ -29,7 +29,7 @@ import {
 import { principal } from '../../plugins/auth.ts';
 import type { Principal } from '../auth/identity.ts';
 import { propertyDeletionRoutes } from './deletion-routes.ts';
-import { errorWorkbook } from './error-file.ts';
+import { errorWorkbook, layoutOfLoad } from './error-file.ts';
 import { imageZipRoutes } from './images-routes.ts';
 import { BulkLoadJobs } from './jobs.ts';
 import {
@@ -371,9 +371,12 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
     handler: async (request, reply) => {
       const row = await visibleLoad(principal(request), request.params.id);
       if (!loadView(row).hasErrorFile) return reply.code(404).send({ Message: es.bulkLoads.noErrorFile });
-      const bytes = await storage.get(row.storageKey);
-      if (!bytes) return reply.code(404).send({ Message: es.bulkLoads.fileGone });
-      const data = await errorWorkbook(bytes, row.errors);
+      // The load's template again, with the user's rows: read and written as streams.
+      const layout = await layoutOfLoad(db, row);
+      if (!layout) return reply.code(404).send({ Message: es.bulkLoads.noErrorFile });
+      const file = await storage.open(row.storageKey);
+      if (!file) return reply.code(404).send({ Message: es.bulkLoads.fileGone });
+      const data = await errorWorkbook(layout, file, row.errors);
       return reply
         .header('Content-Type', XLSX)
         .header('Content-Disposition', attachment(es.bulkLoads.errorFileName(row.fileName)))

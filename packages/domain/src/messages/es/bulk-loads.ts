@@ -29,6 +29,8 @@ export const bulkLoads = {
   changedSinceCheck: 'Los datos cambiaron desde la revisión; cargue el archivo de nuevo.',
   /** Header of the column the error file adds. */
   errorsColumn: 'Errores',
+  /** An error file's header for a column the upload repeated (the later one is the template's). */
+  repeatedColumn: (header: string) => `${header} (repetida)`,
   dataSheet: 'Inmuebles',
   listsSheet: 'Listas',
   instructionsSheet: 'Instrucciones',
