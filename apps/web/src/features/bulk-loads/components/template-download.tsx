@@ -36,14 +36,15 @@ export function TemplateDownload({ templates, onError }: TemplateDownloadProps) 
       <Typography id="bulk-templates-title" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 2 }}>
         {U.templatesTitle}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+      {/* Laid out as the page's other forms: the field as wide as theirs, the button below it. */}
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2, maxWidth: 480 }}>
         <TextField
           select
           size="small"
           label={U.templateLabel}
           value={chosen}
           onChange={(e) => setTemplate(e.target.value as LoadTemplate)}
-          sx={{ minWidth: 240 }}
+          sx={{ alignSelf: 'stretch' }}
         >
           {templates.map((t) => (
             <option key={t} value={t}>
