@@ -26,6 +26,12 @@ export interface HandlerContext {
   db: Db;
   storage: FileStorage;
   signal: AbortSignal;
+  /**
+   * Given to `apply`: ends the load Done (its counts and notification) in the handler's own transaction, called as
+   * its last statement, so the load's end commits with its writes: a process killed between the two commits cannot
+   * leave the rows written and the load Interrupted. A handler that does not call it is ended after its commit.
+   */
+  finish?: (tx: Db, counts: { created: number; updated: number }) => Promise<void>;
 }
 
 /**

@@ -364,7 +364,9 @@ export const imagesLoadHandler: LoadHandler = {
       const created = await db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
         await recordImages(txDb, stored);
-        return attach(txDb, load, p, walk.byTarget, fileIdOf, signal);
+        const attached = await attach(txDb, load, p, walk.byTarget, fileIdOf, signal);
+        await ctx.finish?.(txDb, { created: attached, updated: 0 });
+        return attached;
       });
       progress(created);
       return { created, updated: 0 };

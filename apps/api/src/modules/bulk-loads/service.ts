@@ -157,15 +157,10 @@ export async function applyLoad(
   try {
     const handler = handlerOf(load.kind);
     if (!handler) throw new HttpError(400, es.bulkLoads.templateNotAvailable);
-    const { created, updated } = await handler.apply(
-      { db, storage, signal },
-      p,
-      load,
-      storedFile(storage, load),
-      (done) => reportProgress(db, loadId, 'Applying', done),
-    );
-    // The end and its notification together: whoever sees the load ended sees its notification too.
-    await db.transaction(async (tx) => {
+    // The end and its notification together: whoever sees the load ended sees its notification too. The handler
+    // ends it in its own transaction (`finish`), so that the end commits with the writes.
+    let ended = false;
+    const finish = async (tx: Db, { created, updated }: { created: number; updated: number }) => {
       await tx
         .update(bulkLoads)
         .set({
@@ -177,8 +172,17 @@ export async function applyLoad(
           finishedAt: finished(),
         })
         .where(eq(bulkLoads.id, loadId));
-      await notifyEnd(tx as unknown as Db, loadId);
-    });
+      await notifyEnd(tx, loadId);
+      ended = true;
+    };
+    const counts = await handler.apply(
+      { db, storage, signal, finish },
+      p,
+      load,
+      storedFile(storage, load),
+      (done) => reportProgress(db, loadId, 'Applying', done),
+    );
+    if (!ended) await db.transaction((tx) => finish(tx as unknown as Db, counts));
   } catch (error) {
     await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
