@@ -9,8 +9,8 @@ import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { ToastMessage } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { workbookFileError } from '../../../lib/workbook-file-check.ts';
 import { downloadDeletionTemplate, useUploadDeletionWorkbook } from '../api/bulk-loads.ts';
-import { workbookFileError } from '../file-check.ts';
 import type { ProjectOption } from './upload-form.tsx';
 
 const U = es.bulkLoadsUi;

@@ -7,8 +7,8 @@ import type { BulkLoad, LoadTemplate } from '@tu360/domain/contracts';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { workbookFileError } from '../../../lib/workbook-file-check.ts';
 import { useUploadWorkbook } from '../api/bulk-loads.ts';
-import { workbookFileError } from '../file-check.ts';
 import { uploadKindOf } from '../templates.ts';
 
 const U = es.bulkLoadsUi;

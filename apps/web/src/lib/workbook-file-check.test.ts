@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workbookFileError } from './file-check.ts';
+import { workbookFileError } from './workbook-file-check.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The first bytes of every .xlsx (a zip). */
