@@ -28,6 +28,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { SIGN_IN_STYLE_HASH } from './modules/oidc-dev/interaction-page.ts';
 import { mountDevIdentityProvider } from './modules/oidc-dev/provider.ts';
+import { priceRoutes } from './modules/prices/routes.ts';
 import { contactRoutes } from './modules/projects/contacts-routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { propertyRoutes } from './modules/properties/index.ts';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(certificateRoutes, { db: database.db, storage: deps.storage });
       await api.register(propertyRoutes, { db: database.db, storage: deps.storage });
       await api.register(bulkLoadRoutes, { db: database.db, storage: deps.storage });
+      await api.register(priceRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

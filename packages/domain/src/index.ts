@@ -13,6 +13,7 @@ export * from './format.ts';
 export * from './images/image-check.ts';
 export * from './images/thumbnails.ts';
 export * from './messages/es.ts';
+export * from './prices/price-rules.ts';
 export * from './property/detail-keys.ts';
 export * from './property/display.ts';
 export * from './property/normalize.ts';

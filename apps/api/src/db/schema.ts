@@ -621,3 +621,45 @@ export const bulkLoads = pgTable(
     index('bulk_loads_status_idx').on(t.status),
   ],
 );
+
+/**
+ * Price updates ("Actualizar precios", issue 12): one row per applied batch of a project, and one per property it
+ * changed, with the price before and after, so that the project's last batch can be undone while no later change
+ * touched those prices.
+ */
+export const priceBatches = pgTable(
+  'price_batches',
+  {
+    id: id(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    constructorId: uuid('constructor_id')
+      .notNull()
+      .references(() => constructors.id),
+    createdBy: uuid('created_by').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    count: integer('count').notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('price_batches_seller_created_idx').on(t.sellerId, t.createdAt)],
+);
+
+export const priceBatchChanges = pgTable(
+  'price_batch_changes',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => priceBatches.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    oldPrice: money('old_price'),
+    newPrice: money('new_price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.propertyId] }),
+    index('price_batch_changes_property_idx').on(t.propertyId),
+  ],
+);

@@ -40,6 +40,10 @@ export const API_TAGS = [
     description:
       'Plantillas de carga: inmuebles y proyectos desde un libro de Excel, con prueba en seco e historial',
   },
+  {
+    name: 'prices',
+    description: 'Actualizar precios: vista previa, hoja de precios, aplicación en lote e historial para deshacer',
+  },
   { name: 'files', description: 'Imágenes guardadas y sus miniaturas' },
 ];
 

@@ -7,6 +7,8 @@ import {
   bulkLoads,
   certificates,
   files,
+  priceBatchChanges,
+  priceBatches,
   propertyImages,
   sellerImages,
   sellers,
@@ -15,6 +17,7 @@ import {
   whatsAppContacts,
 } from '../../src/db/schema.ts';
 import { type FileStorage, LocalDiskStorage } from '../../src/lib/storage.ts';
+import { previewOf } from '../../src/modules/prices/service.ts';
 import { DEMO_PASSWORD, multipart, type TestApp, TOKEN_URL } from '../helper.ts';
 import { testDbKind } from '../test-database.ts';
 import { handMadeZip } from './hand-made-zip.ts';
@@ -192,6 +195,103 @@ async function propertyImage(t: TestApp, c: Ctx) {
     .returning();
   return { p, image };
 }
+
+// ── price updates (issue 12): prices.update at the project (Administrador and Operativo; platform admins)
+const PRICES = row(200, 200, 403, 200, 200, 403, 403, 404, 404, 403, 200);
+const pricedProject = async (t: TestApp, c: Ctx) => {
+  const project = await freshProject(t, c, 'Synchronized');
+  const property = await propertyFactory(t.db, project, { listPrice: 200_000_000 });
+  return { project, property };
+};
+/** A preview of one small change on a fresh project, as apply takes it back. */
+async function previewed(t: TestApp, c: Ctx) {
+  const { project, property } = await pricedProject(t, c);
+  const changes = [{ productId: property.productId, newPrice: 210_000_000 }];
+  const { previewToken } = await previewOf(t.db, project.id, [{ row: null, ...changes[0] }]);
+  return { project, changes, previewToken };
+}
+const PRICE_OPERATIONS: Record<string, Operation> = {
+  'GET /api/product/api/prices/v1/products': {
+    expect: PRICES,
+    build: async (t, c) => ({
+      url: `/api/product/api/prices/v1/products?SellerId=${(await pricedProject(t, c)).project.id}`,
+    }),
+  },
+  'GET /api/product/api/prices/v1/sheet': {
+    expect: PRICES,
+    build: async (t, c) => ({
+      url: `/api/product/api/prices/v1/sheet?SellerId=${(await pricedProject(t, c)).project.id}`,
+    }),
+  },
+  'POST /api/product/api/prices/v1/preview': {
+    expect: PRICES,
+    build: async (t, c) => {
+      const { project, property } = await pricedProject(t, c);
+      return {
+        url: '/api/product/api/prices/v1/preview',
+        ...json({
+          SellerId: project.id,
+          changes: [{ productId: property.productId, newPrice: 210_000_000 }],
+        }),
+      };
+    },
+  },
+  'POST /api/product/api/prices/v1/preview-sheet': {
+    expect: PRICES,
+    build: async (t, c) => {
+      const { project, property } = await pricedProject(t, c);
+      const wb = new ExcelJS.Workbook();
+      const sheet = wb.addWorksheet('Precios');
+      sheet.addRow(['Referencia', 'Nombre', 'Área (m²)', 'Precio actual', 'Precio nuevo']);
+      sheet.addRow([property.refId, property.name, null, 200_000_000, 210_000_000]);
+      const file = new Blob([new Uint8Array(await wb.xlsx.writeBuffer())], {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      });
+      return {
+        url: '/api/product/api/prices/v1/preview-sheet',
+        ...(await multipart({ File: file, SellerId: project.id })),
+      };
+    },
+  },
+  'POST /api/product/api/prices/v1/apply': {
+    expect: PRICES,
+    target: 'project',
+    build: async (t, c) => {
+      const { project, changes, previewToken } = await previewed(t, c);
+      return {
+        url: '/api/product/api/prices/v1/apply',
+        ...json({ SellerId: project.id, changes, previewToken, acceptedWarnings: [] }),
+      };
+    },
+  },
+  'GET /api/product/api/prices/v1/batches': {
+    expect: PRICES,
+    build: async (t, c) => ({
+      url: `/api/product/api/prices/v1/batches?SellerId=${(await pricedProject(t, c)).project.id}`,
+    }),
+  },
+  'POST /api/product/api/prices/v1/batches/{id}/undo': {
+    expect: PRICES,
+    target: 'project',
+    build: async (t, c) => {
+      const { project, property } = await pricedProject(t, c);
+      const [batch] = await t.db
+        .insert(priceBatches)
+        .values({
+          sellerId: project.id,
+          constructorId: c.andina,
+          createdBy: c.userIds[CALLERS.AA],
+          createdByName: 'Prueba',
+          count: 1,
+        })
+        .returning();
+      await t.db
+        .insert(priceBatchChanges)
+        .values({ batchId: batch.id, propertyId: property.id, oldPrice: 190_000_000, newPrice: 200_000_000 });
+      return { url: `/api/product/api/prices/v1/batches/${batch.id}/undo` };
+    },
+  },
+};
 
 // ── bulk loads (issue 11)
 /** A small filled Apartment template: one good row with a fresh reference. */
@@ -946,6 +1046,7 @@ export const OPERATIONS: Record<string, Operation> = {
       return { url: `/api/bulk-load/api/v1/loads/${load.id}/cancel` };
     },
   },
+  ...PRICE_OPERATIONS,
 };
 
 /**
@@ -1001,7 +1102,13 @@ export const PUBLIC_OPERATIONS: Record<string, { why: string; build(t: TestApp):
 export const GET_WRITES = ['GET /api/auth/api/account/AcceptTerms'];
 
 export const methodOf = (op: string) => op.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export const isWrite = (op: string) => methodOf(op) !== 'GET' || GET_WRITES.includes(op);
+/** POST operations that only read (a body too large or too structured for a query: the price previews). */
+export const POST_READS = [
+  'POST /api/product/api/prices/v1/preview',
+  'POST /api/product/api/prices/v1/preview-sheet',
+];
+export const isWrite = (op: string) =>
+  (methodOf(op) !== 'GET' && !POST_READS.includes(op)) || GET_WRITES.includes(op);
 
 /** Every operation of the app's OpenAPI document, as "METHOD /path". */
 export async function documentedOperations(t: TestApp): Promise<string[]> {
