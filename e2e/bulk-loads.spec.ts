@@ -189,6 +189,19 @@ test('Constructora Andina carga inmuebles con una plantilla (prueba en seco, arc
       .toBeGreaterThan(0);
   }
 
+  // The last one (its images named "<ref>_<order>.<ext>") holds both in its images step, in their order.
+  const last = names[2];
+  await rowOf(page, last).getByRole('link', { name: last }).click();
+  await expect(page.getByRole('heading', { level: 1, name: last })).toBeVisible();
+  await page
+    .getByRole('tablist', { name: 'Pasos del formulario del inmueble' })
+    .getByRole('tab', { name: 'Imágenes y video' })
+    .click({ timeout: 10_000 });
+  await expect(page.getByText('2 imágenes cargadas')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Imágenes del inmueble' }).getByRole('listitem')).toHaveCount(
+    2,
+  );
+
   // 9. Deleted by file: the deletion template, filled with their references.
   await mainMenu(page).getByRole('link', { name: 'Plantillas de carga' }).click();
   const deletion = page.getByRole('form', { name: 'Eliminar inmuebles por archivo' });
