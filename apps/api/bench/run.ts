@@ -1,5 +1,6 @@
 /**
- * `npm run bench -- --bulk` runs the bulk loads' benchmark instead (bulk-load.ts).
+ * `npm run bench -- --bulk` runs the bulk loads' benchmark instead (bulk-load.ts); `-- --reports` the reports'
+ * (reports.ts).
  *
  * `npm run bench [-- --large] [-- --db=pglite|postgres]`: seeds 100,000 properties (1,000,000 with --large) and
  * measures GET /api/product/api/v2/get-realstates beside the bare SQL of the same query on the same database,
@@ -19,6 +20,11 @@ const args = process.argv.slice(2);
 if (args.includes('--bulk')) {
   // The bulk loads' benchmark (issue 11) is its own script.
   await import('./bulk-load.ts');
+  process.exit(0);
+}
+if (args.includes('--reports')) {
+  // The reports' benchmark (issue 12) is its own script.
+  await import('./reports.ts');
   process.exit(0);
 }
 const size = args.includes('--large')

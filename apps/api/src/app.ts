@@ -32,6 +32,7 @@ import { priceRoutes } from './modules/prices/routes.ts';
 import { contactRoutes } from './modules/projects/contacts-routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { propertyRoutes } from './modules/properties/index.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(certificateRoutes, { db: database.db, storage: deps.storage });
       await api.register(propertyRoutes, { db: database.db, storage: deps.storage });
       await api.register(bulkLoadRoutes, { db: database.db, storage: deps.storage });
+      await api.register(reportRoutes, { db: database.db });
       await api.register(priceRoutes, { db: database.db });
     },
     { prefix: '/api' },

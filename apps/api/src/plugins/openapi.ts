@@ -40,9 +40,11 @@ export const API_TAGS = [
     description:
       'Plantillas de carga: inmuebles y proyectos desde un libro de Excel, con prueba en seco e historial',
   },
+  { name: 'reports', description: 'Reportes en Excel: proyectos, usuarios y oferta de inmuebles, en flujo' },
   {
     name: 'prices',
-    description: 'Actualizar precios: vista previa, hoja de precios, aplicación en lote e historial para deshacer',
+    description:
+      'Actualizar precios: vista previa, hoja de precios, aplicación en lote e historial para deshacer',
   },
   { name: 'files', description: 'Imágenes guardadas y sus miniaturas' },
 ];

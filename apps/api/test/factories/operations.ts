@@ -914,6 +914,24 @@ export const OPERATIONS: Record<string, Operation> = {
       url: `/api/product/api/v2/get-audit-log-product?TransactionalId=${crypto.randomUUID()}`,
     }),
   },
+  // ── reports (issue 12): scoped like the lists (reports.test.ts checks whose rows each caller gets)
+  'GET /api/product/api/reports/get-seller-dashboard-report': {
+    expect: EVERYONE,
+    build: async () => ({ url: '/api/product/api/reports/get-seller-dashboard-report' }),
+  },
+  'GET /api/auth/api/reports/get-user-dashboard-report': {
+    // Users are not for Operativo (spec section 6).
+    expect: row(200, 200, 200, 200, 403, 200, 200, 200, 200, 200, 200),
+    build: async () => ({ url: '/api/auth/api/reports/get-user-dashboard-report' }),
+  },
+  'GET /api/product/api/reports/get-realestate-offer-dashboard': {
+    expect: EVERYONE,
+    build: async () => ({ url: '/api/product/api/reports/get-realestate-offer-dashboard' }),
+  },
+  'GET /api/seller/api/reports/get-realestates-dashboard-report': {
+    expect: EVERYONE,
+    build: async () => ({ url: '/api/seller/api/reports/get-realestates-dashboard-report' }),
+  },
   // ── bulk loads
   'GET /api/bulk-load/api/v1/templates/{template}': {
     expect: EVERYONE,

@@ -95,6 +95,13 @@ export function propertyCompleteness(input: CompletenessInput): Completeness {
     : { ...YELLOW, message: es.property.agencyOptionalMissing };
 }
 
+/** Server progress → its completeness percentage (spec section 4: 100, 66, 33). */
+export function progressPercent(progress: string | null | undefined): 100 | 66 | 33 {
+  if (progress === GREEN.progress) return GREEN.percent;
+  if (progress === YELLOW.progress) return YELLOW.percent;
+  return RED.percent;
+}
+
 /** Server progress → light and tooltip of the list. */
 export function progressLight(progress: string | null | undefined): {
   color: CompletenessColor;

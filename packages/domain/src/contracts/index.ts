@@ -17,6 +17,7 @@ import type { OperationContract } from './operation.ts';
 import * as prices from './prices.ts';
 import * as projects from './projects.ts';
 import * as properties from './properties.ts';
+import * as reports from './reports.ts';
 import * as sellers from './sellers.ts';
 import * as system from './system.ts';
 
@@ -32,6 +33,7 @@ export * from './operation.ts';
 export * from './prices.ts';
 export * from './projects.ts';
 export * from './properties.ts';
+export * from './reports.ts';
 export * from './sellers.ts';
 export * from './system.ts';
 
@@ -47,6 +49,7 @@ export const contractModules = {
   certificates,
   properties,
   bulkLoads,
+  reports,
   files,
   prices,
 };

@@ -24,7 +24,10 @@ import { likePattern, sellerScope } from '../../lib/tenant-scope.ts';
 import type { Principal } from '../auth/identity.ts';
 import { fileUrl } from '../files/routes.ts';
 
-function listFilters(p: Principal, q: Omit<ProjectListQuery, 'PageNumber' | 'PageSize'>): SQL | undefined {
+export function listFilters(
+  p: Principal,
+  q: Omit<ProjectListQuery, 'PageNumber' | 'PageSize'>,
+): SQL | undefined {
   const keyword = effectiveKeyword(q.Keyword);
   return and(
     sellerScope(p),

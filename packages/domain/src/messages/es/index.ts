@@ -5,6 +5,7 @@ export * from './companies.ts';
 export * from './notifications.ts';
 export * from './prices.ts';
 export * from './properties.ts';
+export * from './reports.ts';
 export * from './session.ts';
 export * from './shell.ts';
 export * from './uploads.ts';

@@ -12,12 +12,14 @@ import type { ProjectItem } from '@tu360/domain/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { ReportButton } from '../../../components/ui/report-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { roleCan, useEffectiveRole } from '../../../lib/permissions.ts';
 import { session, useSession } from '../../../lib/session-store.ts';
 import { usePageFor } from '../../../lib/use-page-for.ts';
+import { downloadProjectsReport } from '../api/download-projects-report.ts';
 import { useProjects } from '../api/get-projects.ts';
 import { ProjectActions } from '../components/project-actions.tsx';
 import { ProjectNameCell } from '../components/project-name-cell.tsx';
@@ -133,17 +135,20 @@ export default function ProjectsPage() {
           }}
         />
         <Box sx={{ ml: 'auto', textAlign: 'right' }}>
-          {canWrite && (
-            <Button
-              component={Link}
-              to={ROUTES.projectCreate}
-              variant="contained"
-              startIcon={<AddRounded aria-hidden />}
-              disabled={!canCreate}
-            >
-              {es.project.createButton}
-            </Button>
-          )}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            <ReportButton download={() => downloadProjectsReport({ keyword, constructorId })} />
+            {canWrite && (
+              <Button
+                component={Link}
+                to={ROUTES.projectCreate}
+                variant="contained"
+                startIcon={<AddRounded aria-hidden />}
+                disabled={!canCreate}
+              >
+                {es.project.createButton}
+              </Button>
+            )}
+          </Box>
           {canWrite && !canCreate && (
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, maxWidth: 280 }}>
               {es.project.chooseBuilder}

@@ -9,10 +9,12 @@ import type { PropertyItem } from '@tu360/domain/contracts';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { ReportButton } from '../../../components/ui/report-button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { roleCan, useEffectiveRole } from '../../../lib/permissions.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useStores } from '../../../lib/stores.ts';
+import { downloadPropertiesReport } from '../api/download-properties-report.ts';
 import { useProperties } from '../api/get-properties.ts';
 import { PropertiesFilters } from '../components/properties-filters.tsx';
 import { PropertiesTable, type PropertyColumn } from '../components/properties-table.tsx';
@@ -31,13 +33,14 @@ export default function PropertiesPage() {
   const scope = usePropertyScope();
   const list = usePropertyList(`${scope.sellerId}|${scope.constructorId}|${scope.isRealState}`);
   const { selected, setSelected } = list;
-  const properties = useProperties({
+  const filter = {
     ...list.query,
     SellerId: scope.sellerId ?? undefined,
     ConstructorId: scope.constructorId ?? undefined,
     IsRealState: scope.isRealState,
     SkuStatus: list.filters.status || undefined,
-  });
+  };
+  const properties = useProperties(filter);
   const items = properties.data?.data ?? [];
 
   /** Write access per row: the role held at the row's project (store users), else the effective role. */
@@ -74,17 +77,25 @@ export default function PropertiesPage() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
         {scope.label && <Chip label={scope.label} color="secondary" sx={{ fontWeight: 600 }} />}
         <Box sx={{ ml: 'auto', textAlign: 'right' }}>
-          {canWrite && (
-            <Button
-              component={Link}
-              to={ROUTES.propertyCreate}
-              variant="contained"
-              startIcon={<AddRounded aria-hidden />}
-              disabled={!canCreate}
-            >
-              {U.createButton}
-            </Button>
-          )}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            <ReportButton
+              download={() =>
+                // An agency's properties go in the agencies' report; a builder's (or every one) in the offer.
+                downloadPropertiesReport(scope.isRealState ?? (!user.isAdmin && !!user.realState), filter)
+              }
+            />
+            {canWrite && (
+              <Button
+                component={Link}
+                to={ROUTES.propertyCreate}
+                variant="contained"
+                startIcon={<AddRounded aria-hidden />}
+                disabled={!canCreate}
+              >
+                {U.createButton}
+              </Button>
+            )}
+          </Box>
           {canWrite && !canCreate && (
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, maxWidth: 300 }}>
               {U.chooseBuilder}
