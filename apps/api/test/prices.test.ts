@@ -215,6 +215,20 @@ describe('price updates', () => {
     const undone = await post(admin, `/batches/${second}/undo`, undefined);
     expect(undone.statusCode, undone.body).toBe(200);
     expect((await priceOf(props[1].id)).listPrice).toBe(220_000_000);
+    // The property's history: the apply and the undo, each its own entry.
+    const history = await t.app.inject({
+      url: `/api/product/api/v1/get-last-changes?productId=${props[1].productId}`,
+      headers: admin.headers,
+    });
+    expect(
+      (history.json() as { action: string; transactionalId: string; changes: unknown[] }[]).map((g) => [
+        g.action,
+        g.changes,
+      ]),
+    ).toEqual([
+      ['prices-undo', [{ field: 'actualización de precios', before: '225000000', after: '220000000' }]],
+      ['prices', [{ field: 'actualización de precios', before: '220000000', after: '225000000' }]],
+    ]);
     expect((await post(admin, `/batches/${second}/undo`, undefined)).statusCode).toBe(409);
     // The first batch is now the last one standing.
     expect((await post(admin, `/batches/${first}/undo`, undefined)).statusCode).toBe(200);

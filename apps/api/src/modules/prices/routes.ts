@@ -66,7 +66,7 @@ export async function priceRoutes(app: FastifyInstance, opts: { db: Db }) {
       const bytes = await priceSheet(await projectProperties(db, seller.id));
       return reply
         .header('Content-Type', XLSX)
-        .header('Content-Disposition', attachment(`${es.prices.sheet.name} ${seller.id.slice(0, 8)}.xlsx`))
+        .header('Content-Disposition', attachment(es.prices.sheet.fileName(seller.name)))
         .header('Cache-Control', 'no-store')
         .send(bytes);
     },

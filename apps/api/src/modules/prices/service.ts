@@ -57,7 +57,7 @@ export interface PricedProperty {
 export async function projectForPrices(db: Db, p: Principal, sellerId: string) {
   await assertSellerAccess(db, p, sellerId, PRICES_PERMISSION);
   const [seller] = await db
-    .select({ id: sellers.id, constructorId: sellers.constructorId })
+    .select({ id: sellers.id, constructorId: sellers.constructorId, name: sellers.name })
     .from(sellers)
     .where(eq(sellers.id, sellerId));
   if (!seller) throw notFound(es.project.notFound);
@@ -339,20 +339,20 @@ export async function applyPrices(
 }
 
 /**
- * A history entry of a price change: the batch id is its transactionalId (get-audit-log-product lists a batch's
- * entries), the field "actualización de precios", the prices before and after.
+ * A history entry of a price change: the batch id is an apply's transactionalId (get-audit-log-product lists a
+ * batch's entries), the field "actualización de precios", the prices before and after.
  */
 function historyEntry(
   p: Principal,
   seller: { id: string; constructorId: string },
   propertyId: string,
-  batchId: string,
+  transactionalId: string,
   action: string,
   before: number | null,
   after: number | null,
 ) {
   return {
-    transactionalId: batchId,
+    transactionalId,
     entityType: 'property',
     entityId: propertyId,
     constructorId: seller.constructorId,
@@ -458,12 +458,14 @@ export async function undoBatch(
         .update(properties)
         .set({ listPrice: c.oldPrice, costPrice: c.oldPrice, updatedAt: now })
         .where(eq(properties.id, c.propertyId));
+    // The undo is its own entry of each property's history (its own transactionalId; the batch's is the apply's).
+    const undoId = randomUUID();
     if (changes.length)
       await tx
         .insert(auditLog)
         .values(
           changes.map((c) =>
-            historyEntry(p, seller, c.propertyId, batchId, 'prices-undo', c.newPrice, c.oldPrice),
+            historyEntry(p, seller, c.propertyId, undoId, 'prices-undo', c.newPrice, c.oldPrice),
           ),
         );
     await tx.update(priceBatches).set({ undoneAt: now }).where(eq(priceBatches.id, batchId));

@@ -39,6 +39,7 @@ export const prices = {
   /** The price sheet's headers and sheet name. */
   sheet: {
     name: 'Precios',
+    fileName: (project: string) => `Precios - ${project}.xlsx`,
     reference: 'Referencia',
     propertyName: 'Nombre',
     area: 'Área (m²)',

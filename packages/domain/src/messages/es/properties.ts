@@ -217,6 +217,8 @@ export const propertyUi = {
       update: 'Edición del inmueble',
       images: 'Imágenes',
       status: 'Cambio de estado',
+      prices: 'Actualización de precios',
+      'prices-undo': 'Actualización de precios deshecha',
     } as Record<string, string>,
     fields: {
       name: 'Nombre del inmueble',
