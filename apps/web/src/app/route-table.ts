@@ -50,6 +50,7 @@ const shellPages: Record<string, string> = {
   [ROUTES.approvals]: '/src/features/properties/routes/property-approvals-page.tsx',
   [ROUTES.rejectedProperties]: '/src/features/properties/routes/rejected-properties-page.tsx',
   [ROUTES.uploadTemplates]: '/src/features/bulk-loads/routes/bulk-loads-page.tsx',
+  [ROUTES.updatePrices]: '/src/features/prices/routes/prices-page.tsx',
 };
 
 const signedInPaths = [...new Set([...EVERY_ROLE_ROUTES, ...ADMIN_ONLY_ROUTES, ...NON_ADMIN_ONLY_ROUTES])];

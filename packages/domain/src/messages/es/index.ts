@@ -4,6 +4,7 @@ export * from './bulk-loads-ui.ts';
 export * from './companies.ts';
 export * from './notifications.ts';
 export * from './prices.ts';
+export * from './prices-ui.ts';
 export * from './properties.ts';
 export * from './reports.ts';
 export * from './session.ts';
