@@ -389,6 +389,49 @@ describe('Actualizar precios: the list and the changes typed on the page', () =>
     );
   });
 
+  it('keeps the selection and the typed prices across pages, and previews them together', async () => {
+    // 20 properties: 14 on the first page, 6 on the second.
+    const many: PriceItem[] = Array.from({ length: 20 }, (_, i) => ({
+      ...ITEMS[0],
+      productId: 200 + i,
+      refId: `T-${i + 1}`,
+      name: `Torre ${i + 1}`,
+    }));
+    const { sent } = serve({
+      other: (req) => {
+        if (req.path === '/api/product/api/prices/v1/products') {
+          const page = Number(req.query.get('PageNumber'));
+          return {
+            json: {
+              data: many.slice((page - 1) * 14, page * 14),
+              totalData: 20,
+              medianPricePerM2: 6_000_000,
+            },
+          };
+        }
+        if (req.path === '/api/product/api/prices/v1/preview') return { json: previewOf([row({})]) };
+        return undefined;
+      },
+    });
+    renderPage();
+    await within(await screen.findByRole('table', { name: 'Inmuebles del proyecto' })).findByText('T-1');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar Torre 1' }));
+    fireEvent.change(newPriceOf('Torre 1'), { target: { value: '310.000.000' } });
+    // The list's pager comes first (the history's is below).
+    fireEvent.click(screen.getAllByRole('button', { name: 'Ir a la página siguiente' })[0]);
+    await within(table()).findByText('T-15');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar todos los inmuebles de la página' }));
+    expect(screen.getByText('7 inmuebles seleccionados')).toBeTruthy();
+    fireEvent.change(newPriceOf('Torre 20'), { target: { value: '320.000.000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vista previa' }));
+    await screen.findByRole('dialog', { name: 'Vista previa de precios' });
+    // Only the rows with a price typed are sent; the others stay as they are.
+    expect(jsonOf(sent.find((r) => r.path === '/api/product/api/prices/v1/preview')).changes).toEqual([
+      { productId: 200, newPrice: 310_000_000 },
+      { productId: 219, newPrice: 320_000_000 },
+    ]);
+  });
+
   it('keeps "Aplicar" disabled while a row has an error', async () => {
     serve({
       other: (req) =>
