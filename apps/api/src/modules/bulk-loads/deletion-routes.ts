@@ -5,14 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { assertSellerAccess } from '../../lib/tenant-scope.ts';
+import { attachment, XLSX } from '../../lib/xlsx-download.ts';
 import { principal } from '../../plugins/auth.ts';
 import type { Principal } from '../auth/identity.ts';
 import type { LoadRow } from './handler.ts';
 import { DELETE_PERMISSION, deletionTemplateWorkbook } from './property-deletion.ts';
 import { loadView } from './service.ts';
-import { attachment } from './template.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** What routes.ts lends these routes: its upload settings, project check and load creation. */
 export interface DeletionRouteDeps {

@@ -11,7 +11,6 @@ import {
   getLoadTemplate,
   type LoadKind,
   type LoadTemplate,
-  type OperationContract,
 } from '@tu360/domain/contracts';
 import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +25,7 @@ import {
   assertConstructorWrite,
   assertSellerAccess,
 } from '../../lib/tenant-scope.ts';
+import { attachment, workbookAnswer, XLSX } from '../../lib/xlsx-download.ts';
 import { principal } from '../../plugins/auth.ts';
 import type { Principal } from '../auth/identity.ts';
 import { propertyDeletionRoutes } from './deletion-routes.ts';
@@ -41,31 +41,15 @@ import {
   storageKeyOf,
   validateLoad,
 } from './service.ts';
-import { attachment, TEMPLATE_WORKBOOKS } from './template.ts';
+import { TEMPLATE_WORKBOOKS } from './template.ts';
 import { type WorkbookCheck as UploadCheck, verifyWorkbook } from './workbook-guard.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The upload routes take one workbook up to the contract's size (the app's default part limit is an image's). */
 const WORKBOOK_UPLOAD = {
   multipartOptions: { limits: { fileSize: WORKBOOK_MAX_BYTES, files: 1 } },
 };
 /** Loads a user may act on are those of projects where their role carries this permission. */
 const LOAD_PERMISSION = 'templates.load' as const;
-
-/** A download operation: its 200 answer is an .xlsx. */
-function workbookAnswer<const O extends OperationContract>(op: O, description: string) {
-  const route = contractRoute(op);
-  return {
-    ...route,
-    schema: {
-      ...route.schema,
-      response: {
-        ...route.schema.response,
-        200: { description, content: { [XLSX]: { schema: op.responses[200] } } },
-      },
-    },
-  };
-}
 
 /** Loads the caller may see: platform admins all; store users those of their builder's projects they are in. */
 function loadScope(p: Principal): SQL | undefined {

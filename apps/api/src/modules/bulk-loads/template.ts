@@ -291,11 +291,5 @@ export async function writeTemplate(layout: TemplateLayout, body?: SheetBody): P
   return out.done;
 }
 
-/** A Content-Disposition header for a download, with an ASCII fallback and the UTF-8 name. */
-export function attachment(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\w .()-]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+/** A Content-Disposition header for a download (moved to lib/xlsx-download.ts, shared by every download). */
+export { attachment } from '../../lib/xlsx-download.ts';
