@@ -321,6 +321,15 @@ describe('price updates', () => {
       ).json() as PricePreview
     ).rows;
     expect(rows[0].errors).toEqual([es.prices.notInProject]);
+    // A property without a price gets its first one from its form (its completeness and status follow).
+    const unpriced = await propertyFactory(t.db, seller, { listPrice: null, status: 'Incomplete' });
+    const first = (
+      await post(admin, '/preview', {
+        SellerId: seller.id,
+        changes: [{ productId: unpriced.productId, newPrice: 300_000_000 }],
+      })
+    ).json() as PricePreview;
+    expect(first.rows[0].errors).toEqual([es.prices.noCurrentPrice]);
     expect((await post(visor, `/batches/${applied.json().batchId}/undo`, undefined)).statusCode).toBe(403);
     expect((await post(other, `/batches/${applied.json().batchId}/undo`, undefined)).statusCode).toBe(404);
   });

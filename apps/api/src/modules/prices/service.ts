@@ -219,6 +219,9 @@ export async function previewOf(db: Db, sellerId: string, requests: PriceRequest
             : es.prices.missingReference,
       );
     else if (seen.has(target.productId)) errors.push(es.prices.duplicateProduct);
+    // Only a price is written here, so completeness and status are left as they are: a property without a price
+    // gets its first one from the wizard, whose save recomputes them.
+    else if (target.listPrice === null) errors.push(es.prices.noCurrentPrice);
     if (target) seen.add(target.productId);
     const newPrice = req.newPrice;
     const check =

@@ -6,6 +6,8 @@ export const prices = {
   notInProject: 'El inmueble no pertenece a este proyecto.',
   unknownReference: (ref: string) => `No hay un inmueble con la referencia ${ref} en este proyecto.`,
   missingReference: 'Falta la referencia del inmueble.',
+  /** A property without a price is still incomplete: its first price is given in its form (its completeness and status follow). */
+  noCurrentPrice: 'El inmueble aún no tiene precio: asígnelo desde su formulario.',
   newPriceNotNumber: 'El precio nuevo debe ser un valor numérico en pesos, sin decimales.',
   /** A change above ±30 %. */
   bigChange: (percent: string) =>
