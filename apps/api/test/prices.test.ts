@@ -290,6 +290,22 @@ describe('price updates', () => {
     // Not a workbook: refused like a bulk load's file, never a 500.
     const junk = await upload(Buffer.from('no es un libro'));
     expect([400, 415]).toContain(junk.statusCode);
+    // Another workbook (not the price sheet's headers): 400 with the reason.
+    const otherBook = new ExcelJS.Workbook();
+    otherBook.addWorksheet('Hoja1').addRow(['Código', 'Valor']);
+    otherBook.worksheets[0].addRow(['P-1', 1]);
+    const wrong = await upload(Buffer.from(await otherBook.xlsx.writeBuffer()));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().Message).toBe(es.prices.sheetHeaders);
+    // The sheet without any new price: nothing to preview.
+    const untouched = await t.app.inject({
+      url: `${API}/sheet?SellerId=${seller.id}`,
+      headers: operativo.headers,
+    });
+    expect(untouched.headers['content-disposition']).toContain('Precios');
+    const empty = await upload(untouched.rawPayload);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().Message).toBe(es.prices.sheetEmpty);
   });
 
   it('checks the role and the tenant at the project', async () => {
