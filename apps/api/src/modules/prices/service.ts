@@ -22,6 +22,7 @@ import type {
 } from '@tu360/domain/contracts';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { insertMany } from '../../db/insert-many.ts';
 import {
   auditLog,
   priceBatchChanges,
@@ -311,9 +312,13 @@ export async function applyPrices(
       createdAt: now,
       count: changing.length,
     });
-    for (const r of changing) {
-      const prop = preview.byProductId.get(r.productId as number) as PricedProperty;
-      const newPrice = r.newPrice as number;
+    // Each price its own UPDATE (guarded on the previewed price), as the batched save does; the batch's changes
+    // and history entries one statement each (insertMany).
+    const targets = changing.map((r) => ({
+      prop: preview.byProductId.get(r.productId as number) as PricedProperty,
+      newPrice: r.newPrice as number,
+    }));
+    for (const { prop, newPrice } of targets) {
       const [saved] = await tx
         .update(properties)
         .set({ listPrice: newPrice, costPrice: newPrice, updatedAt: now })
@@ -327,15 +332,23 @@ export async function applyPrices(
         .returning({ id: properties.id });
       // A save between the preview's read and this write: nothing of the batch is kept.
       if (!saved) throw conflict(es.prices.previewOutdated);
-      await tx
-        .insert(priceBatchChanges)
-        .values({ batchId, propertyId: prop.id, oldPrice: prop.listPrice, newPrice });
     }
-    await tx.insert(auditLog).values(
-      changing.map((r) => {
-        const prop = preview.byProductId.get(r.productId as number) as PricedProperty;
-        return historyEntry(p, seller, prop.id, batchId, 'prices', r.oldPrice, r.newPrice);
-      }),
+    await insertMany(
+      tx,
+      priceBatchChanges,
+      targets.map(({ prop, newPrice }) => ({
+        batchId,
+        propertyId: prop.id,
+        oldPrice: prop.listPrice,
+        newPrice,
+      })),
+    );
+    await insertMany(
+      tx,
+      auditLog,
+      targets.map(({ prop, newPrice }) =>
+        historyEntry(p, seller, prop.id, batchId, 'prices', prop.listPrice, newPrice),
+      ),
     );
   });
   return { batchId, count: changing.length };
@@ -463,14 +476,13 @@ export async function undoBatch(
         .where(eq(properties.id, c.propertyId));
     // The undo is its own entry of each property's history (its own transactionalId; the batch's is the apply's).
     const undoId = randomUUID();
-    if (changes.length)
-      await tx
-        .insert(auditLog)
-        .values(
-          changes.map((c) =>
-            historyEntry(p, seller, c.propertyId, undoId, 'prices-undo', c.newPrice, c.oldPrice),
-          ),
-        );
+    await insertMany(
+      tx,
+      auditLog,
+      changes.map((c) =>
+        historyEntry(p, seller, c.propertyId, undoId, 'prices-undo', c.newPrice, c.oldPrice),
+      ),
+    );
     await tx.update(priceBatches).set({ undoneAt: now }).where(eq(priceBatches.id, batchId));
     return { batchId, count: changes.length };
   });
