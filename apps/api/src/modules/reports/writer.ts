@@ -83,7 +83,8 @@ const pause = (ms: number, signal: AbortSignal) =>
  */
 async function settle(sheet: ExcelJS.Worksheet, out: Writable, signal: AbortSignal) {
   const stream = (sheet as unknown as { stream: SheetStream }).stream;
-  for (;;) {
+  // Another exceljs whose worksheet stream is not a StreamBuf: only the response's own backpressure is left.
+  while (Array.isArray(stream.pipes)) {
     if (signal.aborted) throw signal.reason;
     const input = stream.pipes?.[0];
     // The zip has not reached the worksheet yet (it is still writing the parts before it).
