@@ -234,7 +234,7 @@ export function propertiesHandler(kind: PropertiesLoad): LoadHandler {
         // The file changed its verdict since the dry run (another write in between): nothing is written.
         if (pass.errorRows) throw new HttpError(409, es.bulkLoads.changedSinceCheck);
         throwIfStopped(signal);
-        await ctx.finish?.(txDb, { created, updated });
+        await ctx.finish(txDb, { created, updated });
       });
       return { created, updated };
     },

@@ -26,12 +26,16 @@ export interface HandlerContext {
   db: Db;
   storage: FileStorage;
   signal: AbortSignal;
+}
+
+/** What `apply` gets besides: the end of the load, to commit with its writes. */
+export interface ApplyContext extends HandlerContext {
   /**
-   * Given to `apply`: ends the load Done (its counts and notification) in the handler's own transaction, called as
-   * its last statement, so the load's end commits with its writes: a process killed between the two commits cannot
-   * leave the rows written and the load Interrupted. A handler that does not call it is ended after its commit.
+   * Ends the load Done (its counts and notification) in the handler's own transaction, called as its last
+   * statement, so the load's end commits with its writes: a process killed between two commits could otherwise
+   * leave the rows written and the load Interrupted. Every handler calls it.
    */
-  finish?: (tx: Db, counts: { created: number; updated: number }) => Promise<void>;
+  finish: (tx: Db, counts: { created: number; updated: number }) => Promise<void>;
 }
 
 /**
@@ -51,7 +55,7 @@ export interface LoadHandler {
    * is left written. `progress` gets the rows written so far. Answers the records created and updated.
    */
   apply(
-    ctx: HandlerContext,
+    ctx: ApplyContext,
     p: Principal,
     load: LoadRow,
     file: StoredFile,

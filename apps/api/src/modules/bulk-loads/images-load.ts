@@ -365,7 +365,7 @@ export const imagesLoadHandler: LoadHandler = {
         const txDb = tx as unknown as Db;
         await recordImages(txDb, stored);
         const attached = await attach(txDb, load, p, walk.byTarget, fileIdOf, signal);
-        await ctx.finish?.(txDb, { created: attached, updated: 0 });
+        await ctx.finish(txDb, { created: attached, updated: 0 });
         return attached;
       });
       progress(created);

@@ -246,7 +246,7 @@ export const projectsLoadHandler: LoadHandler = {
       // The file changed its verdict since the dry run (another write in between): nothing is written.
       if (pass.errorRows) throw new HttpError(409, es.bulkLoads.changedSinceCheck);
       throwIfStopped(signal);
-      await ctx.finish?.(txDb, { created, updated });
+      await ctx.finish(txDb, { created, updated });
     });
     return { created, updated };
   },

@@ -178,8 +178,9 @@ export const propertyDeletionHandler: LoadHandler = {
       // The file changed its verdict since the dry run (another write in between): nothing is deleted.
       if (pass.errorRows) throw new HttpError(409, es.bulkLoads.changedSinceCheck);
       throwIfStopped(signal);
+      // Deleted properties existed: they are counted where the dry run counted them.
+      await ctx.finish(txDb, { created: 0, updated: deleted });
     });
-    // Deleted properties existed: they are counted where the dry run counted them.
     return { created: 0, updated: deleted };
   },
 };
