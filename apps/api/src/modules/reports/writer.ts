@@ -146,8 +146,9 @@ export async function writeReport<R>(
 }
 
 /**
- * Rows read by keyset pagination: `page(after)` reads the next `size` rows after the key given (undefined for
- * the first page) in key order; the loop ends on a short page, and checks the signal before each query.
+ * Rows read by keyset pagination: `page(after, size)` reads the next `size` rows after the key given (undefined
+ * for the first page) in key order; the loop ends on a short page, and checks the signal before each query.
+ * The first page is smaller (a tenth), so that the first bytes leave sooner.
  */
 export async function* keysetBatches<R, K>(
   page: (after: K | undefined, size: number) => Promise<R[]>,
@@ -156,11 +157,13 @@ export async function* keysetBatches<R, K>(
   size = 1000,
 ): AsyncGenerator<R[]> {
   let after: K | undefined;
+  let limit = Math.max(1, Math.ceil(size / 10));
   for (;;) {
     if (signal.aborted) return;
-    const rows = await page(after, size);
+    const rows = await page(after, limit);
     if (rows.length) yield rows;
-    if (rows.length < size) return;
+    if (rows.length < limit) return;
     after = keyOf(rows[rows.length - 1]);
+    limit = size;
   }
 }
