@@ -9,6 +9,7 @@ describe('recorded property values as the portal shows them (es-CO)', () => {
     // field, stored value, what a person reads
     ['listPrice', '450000000', `$${NBSP}450.000.000`],
     ['listPrice', 450000000, `$${NBSP}450.000.000`],
+    ['actualización de precios', '336000000', `$${NBSP}336.000.000`],
     ['costPrice', '320000000', `$${NBSP}320.000.000`],
     ['Cuota inicial ($)', '90000000', `$${NBSP}90.000.000`],
     ['Cuota inicial ($)', '$ 90.000.000', `$${NBSP}90.000.000`],

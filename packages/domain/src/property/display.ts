@@ -1,4 +1,5 @@
 import { formatArea, formatCop, formatDate, formatTime12 } from '../format.ts';
+import { prices } from '../messages/es/prices.ts';
 import { propertyStatusLabel } from '../statuses/property-status.ts';
 import { DETAIL_KEYS } from './detail-keys.ts';
 
@@ -6,6 +7,8 @@ import { DETAIL_KEYS } from './detail-keys.ts';
 const MONEY_FIELDS = new Set<string>([
   'listPrice',
   'costPrice',
+  // A price update's entry (issue 12) is named "actualización de precios" in the property's history.
+  prices.historyField,
   DETAIL_KEYS.initialPayment,
   DETAIL_KEYS.propertyTax,
   DETAIL_KEYS.waterCost,
