@@ -32,7 +32,7 @@ const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 /** Amenities answered in every row, on top of the example's fields: 40 filled columns a row. */
 const AMENITY_VALUES: Record<string, string> = {};
 for (const c of builderTemplateColumns('Apartment'))
-  if (c.source.kind === 'amenity' && Object.keys(AMENITY_VALUES).length < 16)
+  if (c.source.kind === 'amenity' && Object.keys(AMENITY_VALUES).length < 18)
     AMENITY_VALUES[c.header] = Object.keys(AMENITY_VALUES).length % 2 ? 'SI' : 'NO';
 
 /** The workbook, written with exceljs's streaming writer: the template's header row and N filled rows. */
