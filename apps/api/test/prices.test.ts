@@ -176,6 +176,35 @@ describe('price updates', () => {
     expect(again.json().Message).toBe(es.prices.previewOutdated);
   });
 
+  it('neither checks nor asks to confirm a price left as it is', async () => {
+    const { seller, props } = await project();
+    const outlier = [{ productId: props[1].productId, newPrice: 400_000_000 }];
+    const first = (await post(operativo, '/preview', { SellerId: seller.id, changes: outlier })).json();
+    expect(first.warningRows).toBe(1);
+    const applied = await post(operativo, '/apply', {
+      SellerId: seller.id,
+      changes: outlier,
+      previewToken: first.previewToken,
+      acceptedWarnings: [props[1].productId],
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+
+    // The outlier again at its price (as a sheet or the page sends a row kept), next to a real change.
+    const changes = [...outlier, { productId: props[0].productId, newPrice: 210_000_000 }];
+    const res = await post(operativo, '/preview', { SellerId: seller.id, changes });
+    const preview = res.json() as PricePreview;
+    expect(preview).toMatchObject({ changes: 1, errorRows: 0, warningRows: 0 });
+    expect(preview.rows[0]).toMatchObject({ oldPrice: 400_000_000, newPrice: 400_000_000, warnings: [] });
+    const again = await post(operativo, '/apply', {
+      SellerId: seller.id,
+      changes,
+      previewToken: preview.previewToken,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().count).toBe(1);
+    expect((await priceOf(props[0].id)).listPrice).toBe(210_000_000);
+  });
+
   it('undoes the last batch, and refuses when a later change touched its prices', async () => {
     const { seller, props } = await project();
     const apply = async (productId: number, newPrice: number) => {

@@ -225,8 +225,10 @@ export async function previewOf(db: Db, sellerId: string, requests: PriceRequest
     else if (target.listPrice === null) errors.push(es.prices.noCurrentPrice);
     if (target) seen.add(target.productId);
     const newPrice = req.newPrice;
+    // A price left as it is is not written: nothing to check nor to confirm (a property already far from the
+    // median asked for a tick on a row that changes nothing).
     const check =
-      target && newPrice !== null && !errors.length
+      target && newPrice !== null && newPrice !== target.listPrice && !errors.length
         ? checkNewPrice({
             oldPrice: target.listPrice,
             newPrice,
