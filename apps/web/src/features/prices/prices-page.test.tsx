@@ -265,9 +265,10 @@ describe('Actualizar precios: the list and the changes typed on the page', () =>
       'Tipo',
       'Área',
       'Precio actual',
+      // The field next to the price it replaces, in view without scrolling the table sideways.
+      'Nuevo precio',
       'Precio por m²',
       'Estado',
-      'Nuevo precio',
     ]);
     const first = within(table()).getAllByRole('row')[1];
     expect(first.textContent?.replace(/\s/g, ' ')).toMatch(

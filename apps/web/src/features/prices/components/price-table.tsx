@@ -44,18 +44,8 @@ export function PriceTable(props: PriceTableProps) {
       render: (p) => (p.area === null ? '—' : <Box sx={{ whiteSpace: 'nowrap' }}>{formatArea(p.area)}</Box>),
     },
     { key: 'price', label: U.colPrice, sortField: 'price', render: (p) => money(p.price) },
-    {
-      key: 'pricePerM2',
-      label: U.colPricePerM2,
-      sortField: 'pricePerM2',
-      render: (p) => money(p.pricePerM2),
-    },
-    {
-      key: 'status',
-      label: U.colStatus,
-      sortField: 'status',
-      render: (p) => <Chip size="small" variant="outlined" label={propertyStatusLabel(p.status)} />,
-    },
+    // Next to the current price, so that the field is in view without scrolling the table sideways (at 1280 px the
+    // last column was cut off, and on a phone it was six columns away).
     {
       key: 'newPrice',
       label: U.colNewPrice,
@@ -76,6 +66,18 @@ export function PriceTable(props: PriceTableProps) {
             }}
           />
         ),
+    },
+    {
+      key: 'pricePerM2',
+      label: U.colPricePerM2,
+      sortField: 'pricePerM2',
+      render: (p) => money(p.pricePerM2),
+    },
+    {
+      key: 'status',
+      label: U.colStatus,
+      sortField: 'status',
+      render: (p) => <Chip size="small" variant="outlined" label={propertyStatusLabel(p.status)} />,
     },
   ];
 
