@@ -1,6 +1,6 @@
 import type { PriceItem } from '@tu360/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { changesOf, checkTypedPrice, parsePercent, withPercent } from './price-edits.ts';
+import { changesOf, checkTypedPrice, parsePercent, tidyPriceText, withPercent } from './price-edits.ts';
 
 const item = (over: Partial<PriceItem> = {}): PriceItem => ({
   productId: 1,
@@ -46,6 +46,18 @@ describe('a new price typed in a row', () => {
 
   it('reads the pesos typed with separators', () =>
     expect(checkTypedPrice(item(), '$ 315.000.000', null).value).toBe(315_000_000));
+});
+
+describe('a new price tidied as its field is left', () => {
+  it.each([
+    ['448000000', '448.000.000'],
+    ['$ 448.000.000', '448.000.000'],
+    ['12500000', '12.500.000'],
+    ['', ''],
+    ['doce millones', 'doce millones'],
+  ])('%s → %s', (typed, shown) => {
+    expect(tidyPriceText(typed)).toBe(shown);
+  });
 });
 
 describe('+x % / −x % applied to the selection', () => {

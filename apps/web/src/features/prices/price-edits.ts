@@ -17,6 +17,13 @@ export function parsePercent(text: string): number | null {
 export const priceText = (n: number) =>
   new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 }).format(n);
 
+/** A price as typed, shown as the others once its field is left ("448000000" → "448.000.000"); else as typed. */
+export function tidyPriceText(text: string): string {
+  if (!text.trim()) return text;
+  const value = parseMoney(text);
+  return Number.isNaN(value) ? text : priceText(value);
+}
+
 export interface NewPriceCheck {
   /** The price typed, in whole pesos; null when empty or unreadable. */
   value: number | null;

@@ -348,7 +348,10 @@ describe('Actualizar precios: the list and the changes typed on the page', () =>
     // 300.000.000 × 1,05 and 360.000.000 × 1,05.
     expect((newPriceOf('Apartamento 101') as HTMLInputElement).value).toBe('315.000.000');
     expect((newPriceOf('Apartamento 102') as HTMLInputElement).value).toBe('378.000.000');
-    fireEvent.change(newPriceOf('Apartamento 102'), { target: { value: '$ 500.000.000' } });
+    fireEvent.change(newPriceOf('Apartamento 102'), { target: { value: '500000000' } });
+    // Left, the price typed reads as the others.
+    fireEvent.blur(newPriceOf('Apartamento 102'));
+    expect((newPriceOf('Apartamento 102') as HTMLInputElement).value).toBe('500.000.000');
     fireEvent.click(screen.getByRole('button', { name: 'Vista previa' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Vista previa de precios' });

@@ -4,6 +4,7 @@ import { es, formatArea, formatCop, PAGE_SIZES, propertyStatusLabel } from '@tu3
 import type { PriceItem, PriceSortField } from '@tu360/domain/contracts';
 import { type Column, DataTable, type Sort } from '../../../components/ui/data-table.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { tidyPriceText } from '../price-edits.ts';
 import { categoryLabel } from './price-filters.tsx';
 
 const U = es.pricesUi;
@@ -57,6 +58,11 @@ export function PriceTable(props: PriceTableProps) {
             label={U.newPriceLabel}
             value={typed[p.productId] ?? ''}
             onChange={(e) => props.onType(p.productId, e.target.value)}
+            // Typed as 448000000, shown as the percentage's prices are once left: 448.000.000.
+            onBlur={(e) => {
+              const tidy = tidyPriceText(e.target.value);
+              if (tidy !== e.target.value) props.onType(p.productId, tidy);
+            }}
             error={!!errors[p.productId]}
             helperText={errors[p.productId]}
             sx={{ minWidth: 170 }}
