@@ -1,8 +1,17 @@
 import { expect, mainMenu, signIn, test } from './fixtures.ts';
 import { textOf, workbookOf } from './support/bulk-loads.ts';
-import { createPropertyInApproval, rowOf, uniqueName } from './support/properties.ts';
+import {
+  createPropertyInApproval,
+  expectSavedToast,
+  rowOf,
+  saveStep,
+  type,
+  uniqueName,
+} from './support/properties.ts';
 
+// The undo is of a project's last batch: each test has a project of its own, as they run side by side.
 const PROJECT = 'Parque Central Andina';
+const UNDO_PROJECT = 'Mirador de la Sierra';
 
 test('Constructora Andina cambia tres precios (uno con advertencia confirmada), los ve en Inmuebles y en el historial, deshace la actualización y descarga el reporte', async ({
   page,
@@ -132,4 +141,63 @@ test('Constructora Andina cambia tres precios (uno con advertencia confirmada), 
     if (n > 1) reported.set(textOf(row.getCell(column('Nombre'))), textOf(row.getCell(column('Precio'))));
   });
   for (const name of names) expect(reported.get(name)).toBe('320000000');
+});
+
+test('una actualización cuyo precio cambió después en el inmueble no se deshace: se muestra la razón y nada cambia', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const tag = uniqueName('Precios E2E deshacer');
+  const names = [`${tag} A`, `${tag} B`];
+  await signIn(page, 'admin@andina.test');
+  const created = [];
+  for (const name of names) created.push(await createPropertyInApproval(page, UNDO_PROJECT, name));
+
+  // Both at +5 % (no warning), applied.
+  await page.goto('/catalogo/actualizar-precios');
+  await page.getByLabel('Proyecto', { exact: true }).selectOption({ label: UNDO_PROJECT });
+  await page.getByRole('searchbox', { name: 'Buscar por nombre o referencia' }).fill(tag);
+  const list = page.getByRole('table', { name: 'Inmuebles del proyecto' });
+  for (const name of names) await list.getByRole('checkbox', { name: `Seleccionar ${name}` }).check();
+  await page.getByLabel('Porcentaje (%)', { exact: true }).fill('5');
+  await page.getByRole('button', { name: 'Aplicar % a la selección' }).click();
+  await page.getByRole('button', { name: 'Vista previa', exact: true }).click();
+  const preview = page.getByRole('dialog', { name: 'Vista previa de precios' });
+  await expect(preview).toContainText('2 precios cambian · 0 filas con error · 0 filas con advertencias');
+  await preview.getByRole('button', { name: 'Aplicar', exact: true }).click();
+  const result = page.getByRole('dialog', { name: 'Precios actualizados' });
+  await expect(result).toContainText('Se actualizaron los precios de 2 inmuebles.');
+  await result.getByRole('button', { name: 'Aceptar' }).click();
+
+  // Later, the first one's price is changed in its own form.
+  await page.goto(`/catalogo/inmuebles/${created[0].productId}`);
+  await expect(page.getByRole('heading', { level: 1, name: names[0] })).toBeVisible();
+  await expect(page.getByLabel('Precio', { exact: true })).toHaveValue(/336/);
+  await type(page, 'Precio', '350.000.000');
+  await saveStep(page);
+  await expectSavedToast(page);
+
+  // The undo is refused with the reason (that property's reference); both prices stay as they are.
+  await page.goto('/catalogo/actualizar-precios');
+  await page.getByLabel('Proyecto', { exact: true }).selectOption({ label: UNDO_PROJECT });
+  const batch = page
+    .getByRole('table', { name: 'Actualizaciones de precios del proyecto' })
+    .getByRole('row')
+    .filter({ hasText: 'admin@andina.test' })
+    .first();
+  await expect(batch).toContainText('Aplicada');
+  await batch.getByRole('button', { name: 'Deshacer actualización' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Desea deshacer la actualización de precios?' })
+    .getByRole('button', { name: 'Deshacer actualización' })
+    .click();
+  const refused = page.getByRole('dialog', { name: 'No se pudo deshacer la actualización' });
+  await expect(refused).toContainText(
+    `No se puede deshacer: el precio de ${created[0].refId} cambió después de esta actualización.`,
+  );
+  await refused.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(batch).toContainText('Aplicada');
+  await page.getByRole('searchbox', { name: 'Buscar por nombre o referencia' }).fill(tag);
+  await expect(rowOf(page, names[0])).toContainText('$ 350.000.000');
+  await expect(rowOf(page, names[1])).toContainText('$ 336.000.000');
 });
