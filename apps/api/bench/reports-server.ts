@@ -30,6 +30,15 @@ const storage = new LocalDiskStorage(path.join(dir, 'files'));
 await seedDemo(database.db, storage);
 log(`sembrando ${size.toLocaleString('es-CO')} inmuebles con sus detalles en ${database.kind}…`);
 await seedBenchProperties(database, size, log);
+// Every generated property in the builders' offer (the seeder spreads them over the agency's store too), so that
+// the offer report has all N rows: those of agency stores move to a builder's project.
+await database.raw(
+  `update properties p set seller_id = b.id, constructor_id = b.constructor_id, is_real_state = false
+     from (select s.id, s.constructor_id from sellers s join constructors c on c.id = s.constructor_id
+            where not c.real_state order by s.name limit 1) b
+    where p.ref_id like 'BENCH-%' and p.is_real_state`,
+  [],
+);
 // The details the offer report reads: five per property.
 await database.raw(
   `insert into property_details (property_id, constructor_id, key, value)
