@@ -11,7 +11,9 @@ const KB = 1024;
 export const ROUTE_BUDGETS: readonly { path: string; limit: number; target: number }[] = [
   { path: ROUTES.login, limit: 129 * KB, target: 130 * KB },
   { path: ROUTES.home, limit: 158 * KB, target: 205 * KB },
-  { path: ROUTES.properties, limit: 194 * KB, target: 205 * KB },
+  // 194 KB until issue 12's "Descargar reporte" (its button and the chunks the price page now shares with the
+  // list): 195.5 KB. Next to load on demand: the list's action dialogs and their mutation (about 8 KB).
+  { path: ROUTES.properties, limit: 196 * KB, target: 205 * KB },
   { path: ROUTES.propertyCreate, limit: 202 * KB, target: 205 * KB },
 ];
 

@@ -1,9 +1,12 @@
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import Button from '@mui/material/Button';
 import { es } from '@tu360/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage, saveFile } from '../../lib/api-client.ts';
-import { useToast } from './toast.tsx';
+import type { ToastMessage } from './toast.tsx';
+
+/** The toast loads with the first failure: a list page paints without it (issue 10's budget). */
+const Toast = lazy(() => import('./toast.tsx').then((m) => ({ default: m.Toast })));
 
 const U = es.reportsUi;
 
@@ -18,13 +21,16 @@ export interface ReportButtonProps {
  */
 export function ReportButton({ download }: ReportButtonProps) {
   const [pending, setPending] = useState(false);
-  const toast = useToast();
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  // Once shown, the toast stays mounted so that it can close with its transition.
+  const [toastLoaded, setToastLoaded] = useState(false);
   const run = async () => {
     setPending(true);
     try {
       saveFile(await download());
     } catch (error) {
-      toast.show({ severity: 'error', title: U.failed, text: errorMessage(error, '') || undefined });
+      setToastLoaded(true);
+      setToast({ severity: 'error', title: U.failed, text: errorMessage(error, '') || undefined });
     } finally {
       setPending(false);
     }
@@ -39,7 +45,11 @@ export function ReportButton({ download }: ReportButtonProps) {
       >
         {pending ? U.downloading : U.download}
       </Button>
-      {toast.element}
+      {toastLoaded && (
+        <Suspense fallback={null}>
+          <Toast toast={toast} onClose={() => setToast(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

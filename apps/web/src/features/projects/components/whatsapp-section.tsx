@@ -11,14 +11,18 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { es, FIRST_PAGE, PAGE_SIZES, type WhatsAppContactBody } from '@tu360/domain';
 import type { WhatsAppContact } from '@tu360/domain/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ResultDialog } from '../../../components/ui/result-dialog.tsx';
 import type { ToastMessage } from '../../../components/ui/toast.tsx';
 import { roleCan } from '../../../lib/permissions.ts';
 import { useContacts } from '../api/get-contacts.ts';
 import { useProjects } from '../api/get-projects.ts';
 import { useSaveContact } from '../api/save-contact.ts';
-import { WhatsAppDialog } from './whatsapp-dialog.tsx';
+
+/** The contact form (its form library and schemas) loads when it opens: the projects list paints without it. */
+const WhatsAppDialog = lazy(() =>
+  import('./whatsapp-dialog.tsx').then((m) => ({ default: m.WhatsAppDialog })),
+);
 
 export interface WhatsAppSectionProps {
   constructorId: string;
@@ -110,16 +114,18 @@ export function WhatsAppSection({ constructorId, canWrite, onToast }: WhatsAppSe
         </List>
       )}
       {editing && (
-        <WhatsAppDialog
-          constructorId={constructorId}
-          projects={all.filter(
-            (p) => p.status !== 'Hide' && (p.role === null || roleCan(p.role, 'catalog.write')),
-          )}
-          contact={editing === 'new' ? undefined : editing}
-          pending={save.isPending}
-          onCancel={() => setEditing(null)}
-          onSave={onSave}
-        />
+        <Suspense fallback={null}>
+          <WhatsAppDialog
+            constructorId={constructorId}
+            projects={all.filter(
+              (p) => p.status !== 'Hide' && (p.role === null || roleCan(p.role, 'catalog.write')),
+            )}
+            contact={editing === 'new' ? undefined : editing}
+            pending={save.isPending}
+            onCancel={() => setEditing(null)}
+            onSave={onSave}
+          />
+        </Suspense>
       )}
       <ResultDialog
         open={failed}
