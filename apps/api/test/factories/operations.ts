@@ -972,9 +972,12 @@ export const OPERATIONS: Record<string, Operation> = {
     // The role held at the builder decides (templates.load: Administrador and Operativo).
     expect: row(202, 202, 403, 202, 202, 403, 403, 404, 404, 202, 202),
     target: 'builder',
-    build: async (_t, c) => ({
+    build: async (t, c) => ({
       url: '/api/seller/api/v3/create-massive-projects/',
       ...(await multipart({ File: await workbookPart(), ConstructorId: c.andina })),
+      // The projects' handler checks the file in the background: wait for its dry run to end, or it would change
+      // bulk_loads during the next call, which the matrix checks changes nothing.
+      cleanup: () => loadsSettled(t, { constructorId: c.andina }),
     }),
   },
   'GET /api/bulk-load/api/v1/deletion-template': {
