@@ -290,6 +290,3 @@ export async function writeTemplate(layout: TemplateLayout, body?: SheetBody): P
   await wb.commit();
   return out.done;
 }
-
-/** A Content-Disposition header for a download (moved to lib/xlsx-download.ts, shared by every download). */
-export { attachment } from '../../lib/xlsx-download.ts';

@@ -12,8 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
+import { attachment } from '../../lib/xlsx-download.ts';
 import { principal } from '../../plugins/auth.ts';
-import { attachment } from '../bulk-loads/template.ts';
 import {
   applyPrices,
   batchProject,
