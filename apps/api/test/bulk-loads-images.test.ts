@@ -394,5 +394,12 @@ describe('bulk loads of images by zip', () => {
       },
     );
     expect(wrongCall.statusCode).toBe(400);
+    // And the agencies' call refuses a builder's project, before reading the file.
+    const builderProject = await upload(admin, zipOf([{ name: 'REF_1.jpg', data: jpeg }]), AGENCY_ZIP, {
+      ConstructorId: andina,
+      SellerId: project.id,
+    });
+    expect(builderProject.statusCode).toBe(400);
+    expect(builderProject.json().Message).toBe(es.bulkLoads.notAnAgency);
   });
 });

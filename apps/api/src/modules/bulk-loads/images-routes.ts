@@ -78,7 +78,9 @@ export function imageZipRoutes(app: FastifyInstance, deps: ImageRouteDeps) {
     handler: async (request, reply) => {
       const p = principal(request);
       const { ConstructorId, SellerId, FileZip, FileName } = request.body;
-      await deps.projectOf(p, SellerId, ConstructorId);
+      // As the agency's workbook call: a builder's project goes through the builders' call.
+      const seller = await deps.projectOf(p, SellerId, ConstructorId);
+      if (!seller.realState) throw badRequest(es.bulkLoads.notAnAgency, [es.bulkLoads.notAnAgency]);
       const row = await deps.newLoad(p, {
         kind: 'PropertyImages',
         template: null,
