@@ -8,6 +8,7 @@ import {
   PUBLIC_ROUTES,
   ROUTES,
   routePatternOf,
+  USER_ROUTES,
 } from './routes.ts';
 
 /** Who is looking at the portal: everything the visibility rules of spec sections 2 and 6 depend on. */
@@ -108,7 +109,8 @@ export function adminMenu(ctx: AccessContext): StoreMenu {
         title: 'Dependencias',
         items: [
           { label: 'Datos básicos', to: ROUTES.basicData },
-          { label: 'Usuarios', to: ROUTES.adminUsers },
+          // "Operativo does not see Usuarios" (section 6), on the platform's side too (issue 13).
+          ...(isOperativeRole(ctx.role) ? [] : [{ label: 'Usuarios', to: ROUTES.adminUsers }]),
           { label: 'Integraciones', to: ROUTES.adminIntegrations },
           { label: 'Parámetros', to: ROUTES.certificates },
         ],
@@ -137,6 +139,8 @@ export function routeDecision(path: string, ctx: AccessContext | null): RouteDec
   if (!ctx) return { allow: false, redirectTo: ROUTES.login };
   if (ADMIN_ONLY_ROUTES.includes(pattern) && !ctx.isAdmin) return { allow: false, redirectTo: ROUTES.home };
   if (NON_ADMIN_ONLY_ROUTES.includes(pattern) && ctx.isAdmin)
+    return { allow: false, redirectTo: ROUTES.home };
+  if (USER_ROUTES.includes(pattern) && isOperativeRole(ctx.role))
     return { allow: false, redirectTo: ROUTES.home };
   if (pattern === ROUTES.notifications && ctx.role === 'Visualizador_Seller')
     return { allow: false, redirectTo: ROUTES.home };

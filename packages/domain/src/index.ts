@@ -25,5 +25,7 @@ export * from './schemas/common.ts';
 export * from './schemas/password.schema.ts';
 export * from './schemas/project.schema.ts';
 export * from './schemas/property.schema.ts';
+export * from './schemas/user.schema.ts';
 export * from './statuses/project-status.ts';
 export * from './statuses/property-status.ts';
+export * from './users/index.ts';

@@ -109,14 +109,7 @@ const READ: Permission[] = ['portal.read', 'leads.read', 'notifications.read'];
 const ROLE_PERMISSIONS: Record<RoleName, Permission[]> = {
   SuperAdmin: [...PERMISSIONS],
   Administrador_Bancolombia: PERMISSIONS.filter((p) => p !== 'certificates.manage'),
-  Operativo_Bancolombia: [
-    ...READ,
-    'catalog.write',
-    'catalog.approve',
-    'prices.update',
-    'templates.load',
-    'users.read',
-  ],
+  Operativo_Bancolombia: [...READ, 'catalog.write', 'catalog.approve', 'prices.update', 'templates.load'],
   Visualizador_Bancolombia: [...READ, 'users.read'],
   Admintrador_Seller: [
     ...READ,

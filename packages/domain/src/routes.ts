@@ -131,6 +131,18 @@ export const PAGE_TITLES: Record<string, string> = {
   [ROUTES.storeIntegrations]: 'Integraciones',
 };
 
+/** The users pages, of platform administrators and of store users (Operativo reaches none, issue 13). */
+export const USER_ROUTES: readonly string[] = [
+  ROUTES.adminUsers,
+  ROUTES.adminUsersCreate,
+  ROUTES.adminUserDetail,
+  ROUTES.adminUserEdit,
+  ROUTES.storeUsers,
+  ROUTES.storeUsersCreate,
+  ROUTES.storeUserDetail,
+  ROUTES.storeUserEdit,
+];
+
 /** The projects list and its create/edit pages. */
 export const PROJECT_ROUTES: readonly string[] = [ROUTES.projects, ROUTES.projectCreate, ROUTES.projectEdit];
 

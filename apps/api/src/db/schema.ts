@@ -212,11 +212,14 @@ export const users = pgTable(
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
     /** The sign-in before the current one: what the menu shows as "Última visita". */
     previousVisitAt: timestamp('previous_visit_at', { withTimezone: true }),
+    /** Deleted from the users page (issue 13): gone for the portal, kept for the history that names it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_user_name_idx').on(sql`lower(${t.userName})`),
+    // A deleted user's e-mail may be given to a new user.
+    uniqueIndex('users_user_name_idx').on(sql`lower(${t.userName})`).where(sql`${t.deletedAt} is null`),
     index('users_constructor_idx').on(t.constructorId),
     check('users_role_check', inList('role', ROLE_NAMES)),
   ],

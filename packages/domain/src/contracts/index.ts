@@ -20,6 +20,7 @@ import * as properties from './properties.ts';
 import * as reports from './reports.ts';
 import * as sellers from './sellers.ts';
 import * as system from './system.ts';
+import * as users from './users.ts';
 
 export * from './auth.ts';
 export * from './builders.ts';
@@ -36,6 +37,7 @@ export * from './properties.ts';
 export * from './reports.ts';
 export * from './sellers.ts';
 export * from './system.ts';
+export * from './users.ts';
 
 /** The contract's modules, as namespaces (a module may also export shared schemas and types). */
 export const contractModules = {
@@ -52,6 +54,7 @@ export const contractModules = {
   reports,
   files,
   prices,
+  users,
 };
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends OperationContract ? K : never]: M[K] };

@@ -534,35 +534,6 @@ export const getAuditLogProduct = operation({
 
 // --- Responsible users ----------------------------------------------------------------------------------------
 
-/** A user of a builder, to put in charge of properties. */
-export const builderUser = z.object({
-  id: z.string(),
-  givenName: z.string(),
-  lastName: z.string(),
-  roles: z.array(z.string()),
-});
-export type BuilderUser = z.output<typeof builderUser>;
-
-export const getUsers = operation({
-  operationId: 'getUsers',
-  method: 'GET',
-  path: '/auth/api/users',
-  tags: ['properties'],
-  summary: 'Usuarios de una constructora (para asignarlos)',
-  query: z.object({
-    IsActive: queryBoolean().optional(),
-    ConstructorId: uuidRef().optional(),
-    PageNumber: queryInt().min(1).default(1),
-    PageSize: queryInt().min(1).max(200).default(10),
-    Keyword: plainText(150).optional(),
-  }),
-  responses: {
-    200: z.object({ data: z.array(builderUser), totalData: z.number() }),
-    403: errorMessage,
-    404: errorMessage,
-  },
-});
-
 /** Who is put in charge, and of what: properties by location, specific properties, or a price range. */
 export const userConfigBody = z.object({
   Users: z.array(z.uuid()).min(1, es.property.responsible.chooseUsers).max(100),

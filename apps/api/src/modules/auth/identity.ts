@@ -29,7 +29,7 @@ export async function findUserByName(db: Db, userName: string): Promise<UserRow 
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.userName}) = ${userName.trim().toLowerCase()}`);
+    .where(sql`lower(${users.userName}) = ${userName.trim().toLowerCase()} and ${users.deletedAt} is null`);
   return row;
 }
 

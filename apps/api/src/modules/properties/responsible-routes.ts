@@ -1,6 +1,6 @@
-import { effectiveKeyword, es } from '@tu360/domain';
-import { addUserConfig, getUsers, removeUserSku } from '@tu360/domain/contracts';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { es } from '@tu360/domain';
+import { addUserConfig, removeUserSku } from '@tu360/domain/contracts';
+import { and, eq, inArray, } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +10,6 @@ import {
   responsibleRuleProducts,
   responsibleRules,
   sellers,
-  userSellers,
   users,
 } from '../../db/schema.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
@@ -21,8 +20,6 @@ import {
   assertConstructorWrite,
   assertSellerAccess,
   assertSellersWrite,
-  likePattern,
-  requirePermission,
 } from '../../lib/tenant-scope.ts';
 import { principal } from '../../plugins/auth.ts';
 import { propertyScope } from './list-query.ts';
@@ -31,58 +28,6 @@ import { responsibleUsersFor } from './responsible.ts';
 export async function responsibleRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.route({
-    ...contractRoute(getUsers),
-    preHandler: app.authenticate,
-    handler: async (request) => {
-      const p = principal(request);
-      requirePermission(p, 'users.read');
-      const constructorId = p.isAdmin ? request.query.ConstructorId : (p.constructorId ?? undefined);
-      if (!p.isAdmin && request.query.ConstructorId && request.query.ConstructorId !== p.constructorId)
-        throw notFound(es.builder.notFound);
-      const keyword = effectiveKeyword(request.query.Keyword);
-      const where = and(
-        constructorId ? eq(users.constructorId, constructorId) : p.isAdmin ? undefined : sql`false`,
-        request.query.IsActive === undefined ? undefined : eq(users.isActive, request.query.IsActive),
-        keyword
-          ? or(
-              ilike(users.givenName, likePattern(keyword)),
-              ilike(users.familyName, likePattern(keyword)),
-              ilike(users.userName, likePattern(keyword)),
-            )
-          : undefined,
-      );
-      const { PageNumber, PageSize } = request.query;
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select({
-            id: users.id,
-            givenName: users.givenName,
-            lastName: users.familyName,
-            role: users.role,
-            storeRoles: sql<
-              string[]
-            >`coalesce((select array_agg(distinct ${userSellers.role}) from ${userSellers} where ${userSellers.userId} = ${users.id}), '{}')`,
-          })
-          .from(users)
-          .where(where)
-          .orderBy(asc(sql`lower(${users.givenName})`), asc(users.id))
-          .limit(PageSize)
-          .offset((PageNumber - 1) * PageSize),
-        db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
-      ]);
-      return {
-        data: rows.map((u) => ({
-          id: u.id,
-          givenName: u.givenName,
-          lastName: u.lastName,
-          roles: [...new Set([u.role, ...u.storeRoles])],
-        })),
-        totalData: total,
-      };
-    },
-  });
 
   r.route({
     ...contractRoute(addUserConfig),

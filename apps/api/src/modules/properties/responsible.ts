@@ -37,7 +37,8 @@ export async function responsibleUsersFor(
     })
     .from(responsibleRules)
     .innerJoin(users, eq(users.id, responsibleRules.userId))
-    .where(inArray(responsibleRules.constructorId, constructorIds));
+    // A deactivated or deleted user is nobody's responsible (issue 13); reactivated, its rules hold again.
+    .where(and(inArray(responsibleRules.constructorId, constructorIds), eq(users.isActive, true)));
   if (!rules.length) return result;
   const linked = await db
     .select({ ruleId: responsibleRuleProducts.ruleId, propertyId: responsibleRuleProducts.propertyId })

@@ -10,4 +10,5 @@ export * from './reports.ts';
 export * from './session.ts';
 export * from './shell.ts';
 export * from './uploads.ts';
+export * from './users.ts';
 export * from './validation.ts';
