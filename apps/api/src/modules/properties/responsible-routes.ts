@@ -1,6 +1,6 @@
 import { es } from '@tu360/domain';
 import { addUserConfig, removeUserSku } from '@tu360/domain/contracts';
-import { and, eq, inArray, } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
