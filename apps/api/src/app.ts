@@ -35,6 +35,7 @@ import { propertyRoutes } from './modules/properties/index.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { userRoutes } from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { API_TAGS, finishDocument, openApiConventions } from './plugins/openapi.ts';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, { db: database.db });
       await api.register(certificateRoutes, { db: database.db, storage: deps.storage });
       await api.register(propertyRoutes, { db: database.db, storage: deps.storage });
+      await api.register(userRoutes, { db: database.db });
       await api.register(bulkLoadRoutes, { db: database.db, storage: deps.storage });
       await api.register(reportRoutes, { db: database.db });
       await api.register(priceRoutes, { db: database.db });

@@ -46,6 +46,10 @@ export const API_TAGS = [
     description:
       'Actualizar precios: vista previa, hoja de precios, aplicación en lote e historial para deshacer',
   },
+  {
+    name: 'users',
+    description: 'Usuarios, roles y asignación a proyectos: invitación, edición, desactivación e historial',
+  },
   { name: 'files', description: 'Imágenes guardadas y sus miniaturas' },
 ];
 
