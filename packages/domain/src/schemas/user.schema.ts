@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { es } from '../messages/es.ts';
-import { ROLE_NAMES } from '../roles.ts';
-import { isPlatformRoleName } from '../users/role-grants.ts';
+import { isPlatformRole, ROLE_NAMES } from '../roles.ts';
 import { optionalUuid, phone, requiredEmail, requiredText, requiredUuid } from './common.ts';
 
 /** Most projects one user is assigned to in one form (a builder's tower of projects fits well within it). */
@@ -49,10 +48,10 @@ export const userFormSchema = z
           message: es.users.duplicateProject,
         });
       seen.add(p.sellerId);
-      if (isPlatformRoleName(p.role))
+      if (isPlatformRole(p.role))
         ctx.addIssue({ code: 'custom', path: ['projects', i, 'role'], message: es.users.roleNotForCompany });
     });
-    if (isPlatformRoleName(v.role) && (v.projects.length || v.constructorId))
+    if (isPlatformRole(v.role) && (v.projects.length || v.constructorId))
       ctx.addIssue({ code: 'custom', path: ['role'], message: es.users.platformRoleNoProjects });
   });
 export type UserFormInput = z.input<typeof userFormSchema>;

@@ -1,4 +1,5 @@
 import {
+  isPlatformRole,
   isRoleName,
   isSuperAdmin,
   PLATFORM_ROLES,
@@ -60,10 +61,6 @@ export function storeRolesOf(kind: CompanyKind): readonly RoleName[] {
   return kind === 'agency' ? AGENCY_STORE_ROLES : BUILDER_STORE_ROLES;
 }
 
-export function isPlatformRoleName(role: string): boolean {
-  return (PLATFORM_ROLES as readonly string[]).includes(role);
-}
-
 export function isCompanyAdminRole(role: string | null | undefined): boolean {
   return (COMPANY_ADMIN_ROLES as readonly string[]).includes(role ?? '');
 }
@@ -106,7 +103,7 @@ export function canGrantRole(
   target: { kind: CompanyKind | null; roleThere?: string | null },
 ): boolean {
   if (!isRoleName(role)) return false;
-  if (isPlatformRoleName(role)) return target.kind === null && grantablePlatformRoles(actor).includes(role);
+  if (isPlatformRole(role)) return target.kind === null && grantablePlatformRoles(actor).includes(role);
   if (target.kind === null) return false;
   return grantableStoreRoles(actor, target.kind, target.roleThere).includes(role);
 }
