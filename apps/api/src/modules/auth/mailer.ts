@@ -8,14 +8,15 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
-  /** A link to log when no SMTP server is configured (development). */
-  devLink?: string;
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** SMTP when configured; otherwise the email is written under the data directory and its link is logged. */
+/**
+ * SMTP when configured; otherwise the email is written under the data directory (DATA_DIR/mail, readable by its
+ * owner only). Its links are credentials: they never go to the log.
+ */
 export function createMailer(opts: {
   smtpUrl?: string;
   from: string;
@@ -49,7 +50,6 @@ export function createMailer(opts: {
         await writeFile(file, eml, { mode: 0o600 });
         opts.log.info({ file }, 'correo escrito en el directorio de datos (sin SMTP configurado)');
       }
-      if (mail.devLink) opts.log.info(`Enlace del correo (sin SMTP configurado): ${mail.devLink}`);
     },
   };
 }

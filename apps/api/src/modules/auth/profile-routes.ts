@@ -87,7 +87,6 @@ export async function profileRoutes(app: FastifyInstance, ctx: AuthContext) {
         subject: es.password.emailSubject,
         text: `Hola ${user.givenName}:\n\nPara crear una nueva contraseña abra este enlace (válido por 30 minutos y de un solo uso):\n${link}\n\nSi usted no lo solicitó, ignore este mensaje.`,
         html: `<p>Hola ${user.givenName}:</p><p>Para crear una nueva contraseña abra este <a href="${link}">enlace</a> (válido por 30 minutos y de un solo uso).</p>`,
-        devLink: link,
       });
       return true;
     },
