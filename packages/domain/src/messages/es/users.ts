@@ -62,6 +62,15 @@ export const users = {
   assignDone: (users: number, projects: number) =>
     `Se asignaron ${users === 1 ? '1 usuario' : `${users} usuarios`} a ${projects === 1 ? '1 proyecto' : `${projects} proyectos`}.`,
   help: 'Ayuda de roles',
+  // The list's selection, assignment and role choices
+  selectAll: 'Seleccionar todos los usuarios de la página',
+  selectUser: (name: string) => `Seleccionar a ${name}`,
+  selectedCount: (n: number) => (n === 1 ? '1 usuario seleccionado' : `${n} usuarios seleccionados`),
+  assignOneCompany:
+    'Seleccione usuarios de una misma constructora o inmobiliaria para asignarlos a proyectos.',
+  assignProfileRole: 'El rol de perfil de cada usuario',
+  noCompanyProjects: 'La empresa no tiene proyectos para asignar.',
+  actionFailed: 'No se pudo completar la acción',
   resend: 'Reenviar invitación',
   resent: 'Invitación reenviada',
   deactivate: 'Desactivar',
