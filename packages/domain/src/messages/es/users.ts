@@ -23,6 +23,8 @@ export const users = {
   chooseUsers: 'Seleccione al menos un usuario.',
   platformRoleNoProjects: 'Un rol de la plataforma no se asigna a proyectos ni a una constructora.',
   projectNotOfCompany: 'El proyecto no pertenece a la constructora o inmobiliaria del usuario.',
+  /** Bulk assignment: the users and projects of one company at a time. */
+  oneCompany: 'Los usuarios y los proyectos deben ser de una misma constructora o inmobiliaria.',
   roleNotForCompany: 'Ese rol no corresponde a este tipo de empresa.',
   /** Escalation: a role above the caller's own or outside its reach. */
   roleNotAllowed: 'No puede asignar ese rol.',
@@ -96,6 +98,26 @@ export const users = {
   reactivateText: (name: string) => `¿Desea reactivar a ${name}? Podrá volver a iniciar sesión.`,
   deleteTitle: 'Eliminar usuario',
   deleteText: (name: string) => `¿Desea eliminar a ${name}? Esta acción no se puede deshacer.`,
+  // The form and the detail (issue 13)
+  choose: 'Seleccione…',
+  /** A role's option: several roles share a label ("Administrador"), so each names where it applies. */
+  roleOption: (label: string, scope: string) => `${label} (${scope})`,
+  roleScope: { platform: 'plataforma', agency: 'inmobiliaria' },
+  platformRoleHelp:
+    'Un rol de la plataforma da acceso a todas las constructoras: no lleva empresa ni proyectos.',
+  projectRow: (n: number) => `Proyecto ${n}`,
+  removeProjectOf: (name: string) => `Quitar proyecto ${name}`,
+  noProjectChoices: 'No hay proyectos para asignar.',
+  createdAt: 'Creado',
+  historyColumns: {
+    action: 'Acción',
+    field: 'Campo',
+    change: 'Antes → después',
+    who: 'Quién',
+    when: 'Cuándo',
+  },
+  emptyValue: '(vacío)',
+  projectAccessEmpty: 'Ningún usuario tiene acceso a este proyecto.',
   // History
   historyActions: {
     Create: 'Creación',
