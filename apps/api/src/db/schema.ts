@@ -1,4 +1,5 @@
 import {
+  LEAD_STATES,
   PROJECT_STATUSES,
   PROPERTY_STATUSES,
   type Progress,
@@ -488,6 +489,13 @@ export const notifications = pgTable(
     type: text('type').notNull(),
     operation: text('operation').notNull(),
     notificationState: text('notification_state').notNull().default('NotRead'),
+    /**
+     * Whose notification it is (issue 14): each recipient has its own row, read and deleted on its own. Rows from
+     * before issue 14 have none and are shown to nobody.
+     */
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The portal path the notification points to. */
+    link: text('link'),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -496,6 +504,10 @@ export const notifications = pgTable(
     check('notifications_state_check', inList('notification_state', ['Read', 'NotRead'])),
     index('notifications_constructor_state_idx').on(t.constructorId, t.notificationState, t.createdAt),
     index('notifications_seller_idx').on(t.sellerId, t.createdAt),
+    index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt),
+    index('notifications_recipient_unread_idx')
+      .on(t.recipientId, t.constructorId)
+      .where(sql`${t.notificationState} = 'NotRead' and ${t.deletedAt} is null`),
   ],
 );
 
@@ -514,12 +526,44 @@ export const leads = pgTable(
     identification: text('identification'),
     message: text('message'),
     status: text('status').notNull().default('New'),
+    /** Where the lead came from (the store's page, a campaign). */
+    source: text('source').notNull().default('tienda'),
+    consent: boolean('consent').notNull().default(false),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The same person asking again about the same property within 24 hours. */
+    mergedCount: integer('merged_count').notNull().default(0),
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
+    check('leads_status_check', inList('status', LEAD_STATES)),
     index('leads_constructor_created_idx').on(t.constructorId, t.createdAt),
-    index('leads_seller_idx').on(t.sellerId),
+    index('leads_seller_idx').on(t.sellerId, t.createdAt),
+    index('leads_assignee_idx').on(t.assigneeId, t.createdAt),
+    index('leads_property_email_idx').on(t.propertyId, sql`lower(${t.email})`, t.createdAt),
   ],
+);
+
+/** A lead's history (issue 14): state and assignee changes with their note, anonymisation. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: id(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id'),
+    userName: text('user_name'),
+    action: text('action').notNull(),
+    stateBefore: text('state_before'),
+    stateAfter: text('state_after'),
+    assigneeBefore: uuid('assignee_before'),
+    assigneeAfter: uuid('assignee_after'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.leadId, t.createdAt)],
 );
 
 export const apiKeys = pgTable(

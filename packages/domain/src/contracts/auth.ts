@@ -33,6 +33,8 @@ export const tokenRequestFields = z.object({
   post_logout_redirect_uri: tokenField,
   refresh_token: tokenField,
   secret_id: tokenField,
+  /** The client_credentials grant's secret (the public store's client, issue 14). */
+  client_secret: tokenField,
 });
 /** A token request's form fields, as the portal sends them. */
 export type TokenRequest = z.input<typeof tokenRequestFields>;

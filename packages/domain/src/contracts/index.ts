@@ -12,7 +12,9 @@ import * as bulkLoads from './bulk-loads.ts';
 import * as certificates from './certificates.ts';
 import * as constructors from './constructors.ts';
 import * as files from './files.ts';
+import * as leads from './leads.ts';
 import * as lookups from './lookups.ts';
+import * as notifications from './notifications.ts';
 import type { OperationContract } from './operation.ts';
 import * as prices from './prices.ts';
 import * as projects from './projects.ts';
@@ -29,7 +31,9 @@ export * from './certificates.ts';
 export * from './constructors.ts';
 export * from './errors.ts';
 export * from './files.ts';
+export * from './leads.ts';
 export * from './lookups.ts';
+export * from './notifications.ts';
 export * from './operation.ts';
 export * from './prices.ts';
 export * from './projects.ts';
@@ -55,6 +59,8 @@ export const contractModules = {
   files,
   prices,
   users,
+  leads,
+  notifications,
 };
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends OperationContract ? K : never]: M[K] };

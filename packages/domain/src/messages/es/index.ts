@@ -2,6 +2,7 @@
 export * from './bulk-loads.ts';
 export * from './bulk-loads-ui.ts';
 export * from './companies.ts';
+export * from './leads.ts';
 export * from './notifications.ts';
 export * from './prices.ts';
 export * from './prices-ui.ts';
