@@ -23,6 +23,11 @@ export interface Database {
   raw(query: string, params: unknown[], options?: { prepare?: boolean }): Promise<unknown[]>;
   /** PGlite only: the whole data directory as a tarball (tests start from a seeded copy). */
   dump?(): Promise<Blob>;
+  /**
+   * LISTEN on a channel: `onPayload` gets each NOTIFY's payload, once the notifying transaction commits (on
+   * PostgreSQL from every instance on the database). Resolves to the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -45,6 +50,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
       const data = await client.dumpDataDir('gzip');
       return data;
     },
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
   };
 }
 
@@ -67,5 +73,10 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     close: () => client.end({ timeout: 5 }),
     raw: async (query, params, options) =>
       client.unsafe(query, params as never[], { prepare: options?.prepare ?? false }),
+    // postgres.js keeps one dedicated connection for every LISTEN of the client, and listens again after a drop.
+    listen: async (channel, onPayload) => {
+      const { unlisten } = await client.listen(channel, onPayload);
+      return unlisten;
+    },
   };
 }
