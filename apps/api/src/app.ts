@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, { db: database.db });
       await api.register(certificateRoutes, { db: database.db, storage: deps.storage });
       await api.register(propertyRoutes, { db: database.db, storage: deps.storage });
-      await api.register(userRoutes, { db: database.db });
+      await api.register(userRoutes, { auth: ctx });
       await api.register(bulkLoadRoutes, { db: database.db, storage: deps.storage });
       await api.register(reportRoutes, { db: database.db });
       await api.register(priceRoutes, { db: database.db });

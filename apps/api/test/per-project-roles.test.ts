@@ -44,6 +44,9 @@ const CATALOG_WRITERS: readonly string[] = [
   'Operativo_Seller',
 ];
 const COMPANY_EDITORS: readonly string[] = ['Admintrador_Seller', 'Administrador_SellerDeSeller'];
+/** Users are managed by a company's administrator; at a builder's project, the builder's (issue 13). */
+const USER_MANAGERS = (agency: boolean): readonly string[] =>
+  agency ? COMPANY_EDITORS : ['Admintrador_Seller'];
 
 describe('every write × the role held at its target by a user with different roles on different projects', () => {
   let t: TestApp;
@@ -93,7 +96,12 @@ describe('every write × the role held at its target by a user with different ro
 
   const cases = writes.flatMap(([op, o]) =>
     ROLES_AT_TARGET.map((role) => {
-      const writers = o.needs === 'company' ? COMPANY_EDITORS : CATALOG_WRITERS;
+      const writers =
+        o.needs === 'users'
+          ? USER_MANAGERS(!!o.agency)
+          : o.needs === 'company'
+            ? COMPANY_EDITORS
+            : CATALOG_WRITERS;
       const allowed = o.target !== 'platform' && writers.includes(role);
       return [op, role, allowed ? 'allowed' : '403 and no change'] as const;
     }),

@@ -1,4 +1,4 @@
-import { builderExampleRows, builderTemplateColumns, headerText } from '@tu360/domain';
+import { builderExampleRows, builderTemplateColumns, headerText, MARKETPLACE_ID } from '@tu360/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { inject } from 'vitest';
@@ -126,8 +126,11 @@ export interface Operation {
   expect: Expect;
   /** For writes: what the write reaches. Reads have none. */
   target?: Target;
-  /** Permission a store role needs at the target: catalog.write (default) or company.edit. */
-  needs?: 'catalog' | 'company';
+  /**
+   * Permission a store role needs at the target: catalog.write (default), company.edit, or users.write held in a
+   * role of the target company's kind (a builder's project: Admintrador_Seller; issue 13).
+   */
+  needs?: 'catalog' | 'company' | 'users';
   /** The target belongs to the agency (admin@capital.test is then the multi-project user of the per-role test). */
   agency?: true;
   /** Lists or counts rows of every builder: another builder's caller must get none of Andina's. */
@@ -363,6 +366,133 @@ async function storedLoad(t: TestApp, c: Ctx, withError = false) {
     .returning();
   return { project, load, cleanup: () => loadsSettled(t, { sellerId: project.id }) };
 }
+
+// ── users (issue 13): users.read for reads (not Operativo); a write needs users.write at every project of the
+// target user (multi: refused where it views) and the target within the caller's company
+const USERS_READ = row(200, 200, 200, 200, 403, 200, 200, 404, 404, 200, 200);
+const USERS_WRITE = (ok: number) => row(ok, ok, 403, ok, 403, 403, 403, 404, 404, 403, ok);
+const randomEmail = (prefix: string) => `${prefix}.${Math.random().toString(36).slice(2, 10)}@andina.test`;
+/** A fresh Andina user (Operativo) on a fresh Andina project, where ctx.rolesAt holds. */
+export async function freshUser(t: TestApp, c: Ctx, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const project = await freshProject(t, c);
+  const email = randomEmail('usuario');
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      userName: email,
+      email,
+      givenName: 'Usuario',
+      familyName: 'De Prueba',
+      identification: '10203040',
+      phoneNumber: '3001234567',
+      role: 'Operativo_Seller',
+      constructorId: c.andina,
+      lastVisitAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  await t.db
+    .insert(userSellers)
+    .values({ userId: user.id, sellerId: project.id, constructorId: c.andina, role: 'Operativo_Seller' });
+  return { user, project };
+}
+const userForm = (c: Ctx, sellerId: string, overrides: Record<string, unknown> = {}) => ({
+  givenName: 'Nuevo',
+  lastName: 'Usuario',
+  email: randomEmail('nuevo'),
+  identification: '10203040',
+  phone: '3001234567',
+  role: 'Operativo_Seller',
+  constructorId: c.andina,
+  projects: [{ sellerId, role: 'Operativo_Seller' }],
+  ...overrides,
+});
+const USER_OPERATIONS: Record<string, Operation> = {
+  'GET /api/auth/api/users/{id}': {
+    expect: USERS_READ,
+    build: async (t, c) => ({ url: `/api/auth/api/users/${(await freshUser(t, c)).user.id}` }),
+  },
+  'GET /api/auth/api/users/{id}/history': {
+    expect: USERS_READ,
+    build: async (t, c) => ({ url: `/api/auth/api/users/${(await freshUser(t, c)).user.id}/history` }),
+  },
+  'GET /api/auth/api/users/get-users-by-seller/{id}': {
+    expect: USERS_READ,
+    build: async (t, c) => ({
+      url: `/api/auth/api/users/get-users-by-seller/${(await freshUser(t, c)).project.id}`,
+    }),
+  },
+  'GET /api/auth/api/roles': {
+    expect: row(200, 200, 200, 200, 403, 200, 200, 200, 200, 200, 200),
+    build: async () => ({ url: '/api/auth/api/roles' }),
+  },
+  'POST /api/auth/api/users': {
+    expect: USERS_WRITE(201),
+    target: 'project',
+    needs: 'users',
+    build: async (t, c) => ({
+      url: '/api/auth/api/users',
+      ...json(userForm(c, (await freshProject(t, c)).id)),
+    }),
+  },
+  'PUT /api/auth/api/users/{id}': {
+    expect: USERS_WRITE(200),
+    target: 'project',
+    needs: 'users',
+    build: async (t, c) => {
+      const { user, project } = await freshUser(t, c);
+      return {
+        url: `/api/auth/api/users/${user.id}`,
+        ...json(userForm(c, project.id, { email: user.email, givenName: 'Cambiado' })),
+      };
+    },
+  },
+  'POST /api/auth/api/users/{id}/deactivate': {
+    expect: USERS_WRITE(200),
+    target: 'project',
+    needs: 'users',
+    build: async (t, c) => ({ url: `/api/auth/api/users/${(await freshUser(t, c)).user.id}/deactivate` }),
+  },
+  'POST /api/auth/api/users/{id}/reactivate': {
+    expect: USERS_WRITE(200),
+    target: 'project',
+    needs: 'users',
+    build: async (t, c) => ({
+      url: `/api/auth/api/users/${(await freshUser(t, c, { isActive: false })).user.id}/reactivate`,
+    }),
+  },
+  'DELETE /api/auth/api/users/{id}': {
+    expect: USERS_WRITE(200),
+    target: 'project',
+    needs: 'users',
+    build: async (t, c) => ({ url: `/api/auth/api/users/${(await freshUser(t, c)).user.id}` }),
+  },
+  'POST /api/auth/api/users/{id}/resend-invitation': {
+    expect: USERS_WRITE(200),
+    target: 'project',
+    needs: 'users',
+    build: async (t, c) => ({
+      url: `/api/auth/api/users/${(await freshUser(t, c, { lastVisitAt: null })).user.id}/resend-invitation`,
+    }),
+  },
+  'PUT /api/auth/api/users/add-multipleuser-seller': {
+    expect: USERS_WRITE(200),
+    target: 'project',
+    needs: 'users',
+    build: async (t, c) => {
+      const { user } = await freshUser(t, c);
+      const other = await freshProject(t, c);
+      // A fresh project takes every Andina user: the fresh user is not at it yet.
+      await t.db
+        .delete(userSellers)
+        .where(and(eq(userSellers.userId, user.id), eq(userSellers.sellerId, other.id)));
+      return {
+        url: '/api/auth/api/users/add-multipleuser-seller',
+        ...json({ sellers: [other.id], users: [user.id], edit: false, MarketplaceId: MARKETPLACE_ID }),
+      };
+    },
+  },
+};
 
 export const OPERATIONS: Record<string, Operation> = {
   // ── own account
@@ -1068,6 +1198,7 @@ export const OPERATIONS: Record<string, Operation> = {
     },
   },
   ...PRICE_OPERATIONS,
+  ...USER_OPERATIONS,
 };
 
 /**

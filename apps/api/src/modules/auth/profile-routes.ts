@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { es, MARKETPLACE_ID, RECOVERY_LINK_TTL_MS } from '@tu360/domain';
 import { changePassword, getUserinfo, recoveryPassword, resetPassword } from '@tu360/domain/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { principal } from '../../plugins/auth.ts';
 import type { AuthContext } from './context.ts';
 import { constructorOf, findUserById, findUserByName } from './identity.ts';
+import { issuePasswordLink } from './password-link.ts';
 import { tooManyAttempts } from './token-routes.ts';
 import { sha256 } from './token-service.ts';
 
@@ -75,13 +75,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AuthContext) {
       const user = await findUserByName(ctx.db, request.body.email);
       // The answer is the same whether or not the account exists.
       if (!user?.isActive) return true;
-      const token = randomBytes(32).toString('base64url');
-      await ctx.db.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + RECOVERY_LINK_TTL_MS),
-      });
-      const link = `${ctx.env.PUBLIC_URL}/nueva-contrasena?${new URLSearchParams({ token, email: user.email })}`;
+      const link = await issuePasswordLink(ctx.db, ctx.env.PUBLIC_URL, user, RECOVERY_LINK_TTL_MS);
       await ctx.mailer.send({
         to: user.email,
         subject: es.password.emailSubject,

@@ -178,8 +178,9 @@ export class TokenService {
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 
-  async revokeAllOfUser(userId: string): Promise<void> {
-    await this.db
+  /** Every session of the user ends; `db` may be a transaction that makes the change which ends them. */
+  async revokeAllOfUser(userId: string, db: Pick<Db, 'update'> = this.db): Promise<void> {
+    await db
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));

@@ -1,0 +1,189 @@
+import { type CompanyKind, es, isCompanyAdminRole, isPlatformRole, normalizeEmail } from '@tu360/domain';
+import { createUser, type UserBody, updateUser } from '@tu360/domain/contracts';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { constructors, userSellers, users } from '../../db/schema.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
+import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import { principal } from '../../plugins/auth.ts';
+import type { AuthContext } from '../auth/context.ts';
+import { auditUser, userChanges } from './audit.ts';
+import { invitationMail } from './invitation.ts';
+import {
+  type Caller,
+  callerOf,
+  checkProfileRole,
+  checkProjects,
+  companyFor,
+  isLastAdmin,
+  manageableUser,
+} from './reach.ts';
+
+type Form = Omit<UserBody, 'projects'> & { projects: { sellerId: string; role: string }[] };
+
+/** 409 when another user that is not deleted has this e-mail (case and spaces aside). */
+async function assertEmailFree(db: Db, email: string, except?: string) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.userName}) = ${email}`,
+        isNull(users.deletedAt),
+        except ? ne(users.id, except) : undefined,
+      ),
+    );
+  if (taken) throw conflict(es.users.duplicateEmail);
+}
+
+/**
+ * The form checked against the caller's reach: the company (the caller's own, or the one a platform administrator
+ * chose), the profile role and each project's role grantable there. Answers the company and the projects' names.
+ */
+async function checkForm(db: Db, c: Caller, body: Form) {
+  const company: { id: string; kind: CompanyKind } | null = isPlatformRole(body.role)
+    ? null
+    : await companyFor(db, c, body.constructorId);
+  checkProfileRole(c, body.role, company?.kind ?? null);
+  if (company && !c.p.isAdmin && !body.projects.length) throw badRequest(es.users.chooseProjects);
+  const names = company ? await checkProjects(db, c, company, body.projects) : new Map<string, string>();
+  return { company, names };
+}
+
+const named = (projects: Form['projects'], names: Map<string, string>) =>
+  projects.map((x) => ({ ...x, name: names.get(x.sellerId) ?? '' }));
+
+/** POST and PUT /auth/api/users: create (with its invitation) and edit a user, within the caller's reach. */
+export async function userWriteRoutes(app: FastifyInstance, ctx: AuthContext) {
+  const { db } = ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    ...contractRoute(createUser),
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
+      const p = principal(request);
+      const c = await callerOf(db, p);
+      const body = request.body as Form;
+      const { company, names } = await checkForm(db, c, body);
+      const email = normalizeEmail(body.email);
+      await assertEmailFree(db, email);
+      const { id, mail } = await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            userName: email,
+            email,
+            givenName: body.givenName,
+            familyName: body.lastName,
+            identification: body.identification,
+            phoneNumber: body.phone,
+            role: body.role,
+            isAdmin: company === null,
+            constructorId: company?.id ?? null,
+            passwordHash: null,
+          })
+          .returning();
+        if (company && body.projects.length)
+          await tx.insert(userSellers).values(
+            body.projects.map((x) => ({
+              userId: user.id,
+              sellerId: x.sellerId,
+              constructorId: company.id,
+              role: x.role,
+            })),
+          );
+        const audited = { ...user, projects: named(body.projects, names) };
+        await auditUser(tx, p, user, 'Create', userChanges(null, audited));
+        const mail = await invitationMail(tx, ctx.env.PUBLIC_URL, user);
+        await auditUser(tx, p, user, 'Invite');
+        return { id: user.id, mail };
+      });
+      await ctx.mailer.send(mail);
+      reply.code(201);
+      return { id };
+    },
+  });
+
+  r.route({
+    ...contractRoute(updateUser),
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const p = principal(request);
+      const c = await callerOf(db, p);
+      const body = request.body as Form;
+      const target = await manageableUser(db, c, request.params.id);
+      if (target.id === p.userId) {
+        const held = (xs: readonly { sellerId: string; role: string }[]) =>
+          xs
+            .map((x) => `${x.sellerId}:${x.role}`)
+            .sort()
+            .join();
+        if (
+          body.role !== target.role ||
+          held(body.projects) !== held(target.projects) ||
+          (body.constructorId && body.constructorId !== target.constructorId)
+        )
+          throw forbidden(es.users.notSelfRole);
+      }
+      // A platform administrator keeps the user's company unless it chooses another.
+      const form = p.isAdmin
+        ? { ...body, constructorId: body.constructorId ?? target.constructorId ?? undefined }
+        : body;
+      const { company, names } = await checkForm(db, c, form);
+      const demoted = !isCompanyAdminRole(body.role) || company?.id !== target.constructorId;
+      if (demoted && (await isLastAdmin(db, target))) throw conflict(es.users.lastAdmin);
+      const email = normalizeEmail(body.email);
+      if (email !== target.userName.toLowerCase()) await assertEmailFree(db, email, target.id);
+      await db.transaction(async (tx) => {
+        const [user] = await tx
+          .update(users)
+          .set({
+            userName: email,
+            email,
+            givenName: body.givenName,
+            familyName: body.lastName,
+            identification: body.identification,
+            phoneNumber: body.phone,
+            role: body.role,
+            isAdmin: company === null,
+            constructorId: company?.id ?? null,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, target.id))
+          .returning();
+        await tx.delete(userSellers).where(eq(userSellers.userId, target.id));
+        if (company && body.projects.length)
+          await tx.insert(userSellers).values(
+            body.projects.map((x) => ({
+              userId: target.id,
+              sellerId: x.sellerId,
+              constructorId: company.id,
+              role: x.role,
+            })),
+          );
+        const companyName = company?.id === target.constructorId ? target.constructorName : undefined;
+        const changes = userChanges(
+          { ...target, projects: target.projects },
+          {
+            ...user,
+            constructorName: company ? (companyName ?? (await nameOf(tx, company.id))) : null,
+            projects: named(body.projects, names),
+          },
+        );
+        if (changes.length) await auditUser(tx, p, user, 'Update', changes);
+      });
+      return { id: target.id };
+    },
+  });
+}
+
+async function nameOf(tx: Pick<Db, 'select'>, constructorId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ name: constructors.name })
+    .from(constructors)
+    .where(eq(constructors.id, constructorId));
+  return row?.name ?? null;
+}
