@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { es } from '../messages/es.ts';
 import { leadIntakeSchema, leadUpdateSchema } from '../schemas/lead.schema.ts';
-import { leadGrowthPercent, leadStateLabel, previousPeriod } from './lead-rules.ts';
+import { leadDateRange, leadGrowthPercent, leadStateLabel, previousPeriod } from './lead-rules.ts';
 
 describe('lead rules', () => {
   it.each([
@@ -57,5 +57,17 @@ describe('lead intake', () => {
   it('a change needs a state or an assignee', () => {
     const r = leadUpdateSchema.safeParse({ note: 'hola' });
     expect(r.success ? undefined : r.error.issues[0].message).toBe(es.leads.nothingToChange);
+  });
+
+  it.each([
+    ['2026-11-01', '2026-11-07', { From: '2026-11-01T00:00:00-05:00', To: '2026-11-08T00:00:00-05:00' }],
+    ['2026-12-31', '2026-12-31', { From: '2026-12-31T00:00:00-05:00', To: '2027-01-01T00:00:00-05:00' }],
+    ['2028-02-28', '2028-02-28', { From: '2028-02-28T00:00:00-05:00', To: '2028-02-29T00:00:00-05:00' }],
+    ['', '2026-11-30', { To: '2026-12-01T00:00:00-05:00' }],
+    ['2026-11-01', '', { From: '2026-11-01T00:00:00-05:00' }],
+    ['', '', {}],
+    ['2026-13-40', 'ayer', {}],
+  ])('the days %s to %s are the instants %o', (from, to, range) => {
+    expect(leadDateRange(from, to)).toEqual(range);
   });
 });

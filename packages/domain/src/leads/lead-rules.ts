@@ -36,3 +36,20 @@ export function leadGrowthPercent(current: number, previous: number): number {
   if (previous === 0) return current === 0 ? 0 : 100;
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The instants of the leads page's "Desde" / "Hasta" days (yyyy-mm-dd, Colombian days; Colombia keeps UTC−5 all
+ * year): From is the start of the first day, To the start of the day after the last one (the period is [From, To),
+ * so that the previous period of the same length is whole days too). A day left empty or not a date is no bound.
+ */
+export function leadDateRange(fromDay?: string, toDay?: string): { From?: string; To?: string } {
+  const start = (day: string) => `${day}T00:00:00-05:00`;
+  const range: { From?: string; To?: string } = {};
+  if (fromDay && DAY.test(fromDay) && !Number.isNaN(Date.parse(fromDay))) range.From = start(fromDay);
+  if (toDay && DAY.test(toDay) && !Number.isNaN(Date.parse(toDay)))
+    range.To = start(new Date(Date.parse(toDay) + DAY_MS).toISOString().slice(0, 10));
+  return range;
+}
