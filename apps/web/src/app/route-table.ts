@@ -20,6 +20,7 @@ const PENDING = '/src/app/routes/pending-page.tsx';
 const PUBLIC_PENDING = '/src/app/routes/public-pending-page.tsx';
 const CALLBACK = '/src/features/auth/routes/callback-page.tsx';
 const CERTIFICATE_FORM = '/src/features/certificates/routes/certificate-form-page.tsx';
+const USERS_LIST = '/src/features/users/routes/users-page.tsx';
 
 const publicPages: Record<string, string> = {
   [ROUTES.login]: '/src/features/auth/routes/login-page.tsx',
@@ -51,6 +52,8 @@ const shellPages: Record<string, string> = {
   [ROUTES.rejectedProperties]: '/src/features/properties/routes/rejected-properties-page.tsx',
   [ROUTES.uploadTemplates]: '/src/features/bulk-loads/routes/bulk-loads-page.tsx',
   [ROUTES.updatePrices]: '/src/features/prices/routes/prices-page.tsx',
+  [ROUTES.adminUsers]: USERS_LIST,
+  [ROUTES.storeUsers]: USERS_LIST,
 };
 
 const signedInPaths = [...new Set([...EVERY_ROLE_ROUTES, ...ADMIN_ONLY_ROUTES, ...NON_ADMIN_ONLY_ROUTES])];
