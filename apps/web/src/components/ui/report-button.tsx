@@ -13,13 +13,15 @@ const U = es.reportsUi;
 export interface ReportButtonProps {
   /** Downloads the report with the page's current filters (a typed `download()` of the reports contract). */
   download: () => Promise<{ blob: Blob; fileName: string }>;
+  /** The button's text when the page names its download otherwise ("Exportar"); "Descargar reporte" unless said. */
+  label?: string;
 }
 
 /**
  * "Descargar reporte": downloads the page's report as an .xlsx and hands it to the browser under the name the
  * server gave. Disabled while it downloads; a failure shows an error toast with the server's message.
  */
-export function ReportButton({ download }: ReportButtonProps) {
+export function ReportButton({ download, label = U.download }: ReportButtonProps) {
   const [pending, setPending] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   // Once shown, the toast stays mounted so that it can close with its transition.
@@ -43,7 +45,7 @@ export function ReportButton({ download }: ReportButtonProps) {
         disabled={pending}
         startIcon={<FileDownloadRounded aria-hidden />}
       >
-        {pending ? U.downloading : U.download}
+        {pending ? U.downloading : label}
       </Button>
       {toastLoaded && (
         <Suspense fallback={null}>
