@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { es, PAGE_TITLES, type ProjectBody, ROUTES } from '@tu360/domain';
 import type { ProjectDetail } from '@tu360/domain/contracts';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
@@ -23,6 +23,9 @@ import { ProjectImagesEditor } from '../components/project-images-editor.tsx';
 import { ProjectLogoBanner } from '../components/project-logo-banner.tsx';
 import { useStatusActions } from '../components/use-status-actions.tsx';
 import { MEDIA_TAB_PARAM, MEDIA_TAB_VALUE } from '../paths.ts';
+
+// Who has access to the project (issue 13): its own chunk, loaded after the page.
+const ProjectAccess = lazy(() => import('../../users/components/project-access.tsx'));
 
 function formValues(p: ProjectDetail, activeIds: Set<string>): ProjectFormValues {
   const detail = (key: string) => p.detailSellers.find((d) => d.key === key)?.value ?? '';
@@ -120,6 +123,11 @@ export default function ProjectEditPage() {
               pending={update.isPending}
               onSubmit={onSubmit}
             />
+            {roleCan(p.role ?? role, 'users.read') && (
+              <Suspense fallback={null}>
+                <ProjectAccess sellerId={p.id} />
+              </Suspense>
+            )}
           </Box>
         ) : (
           <Box role="tabpanel" id="panel-media" aria-labelledby="tab-media">
