@@ -101,7 +101,6 @@ export function LeadSellersList({ scope, showCompany, selectedId, onSelect }: Le
         }}
       />
       <Box
-        data-testid="lead-projects-scroll"
         onScroll={onScroll}
         sx={{ overflowY: 'auto', maxHeight: { xs: 320, md: 'calc(100vh - 260px)' }, minHeight: 0 }}
       >
