@@ -21,6 +21,8 @@ const PUBLIC_PENDING = '/src/app/routes/public-pending-page.tsx';
 const CALLBACK = '/src/features/auth/routes/callback-page.tsx';
 const CERTIFICATE_FORM = '/src/features/certificates/routes/certificate-form-page.tsx';
 const USERS_LIST = '/src/features/users/routes/users-page.tsx';
+const USER_FORM = '/src/features/users/routes/user-form-page.tsx';
+const USER_DETAIL = '/src/features/users/routes/user-detail-page.tsx';
 
 const publicPages: Record<string, string> = {
   [ROUTES.login]: '/src/features/auth/routes/login-page.tsx',
@@ -55,6 +57,12 @@ const shellPages: Record<string, string> = {
   [ROUTES.leads]: '/src/features/leads/routes/leads-page.tsx',
   [ROUTES.adminUsers]: USERS_LIST,
   [ROUTES.storeUsers]: USERS_LIST,
+  [ROUTES.adminUsersCreate]: USER_FORM,
+  [ROUTES.storeUsersCreate]: USER_FORM,
+  [ROUTES.adminUserEdit]: USER_FORM,
+  [ROUTES.storeUserEdit]: USER_FORM,
+  [ROUTES.adminUserDetail]: USER_DETAIL,
+  [ROUTES.storeUserDetail]: USER_DETAIL,
 };
 
 const signedInPaths = [...new Set([...EVERY_ROLE_ROUTES, ...ADMIN_ONLY_ROUTES, ...NON_ADMIN_ONLY_ROUTES])];
