@@ -95,7 +95,11 @@ export async function userWriteRoutes(app: FastifyInstance, ctx: AuthContext) {
               role: x.role,
             })),
           );
-        const audited = { ...user, projects: named(body.projects, names) };
+        const audited = {
+          ...user,
+          constructorName: company ? await nameOf(tx, company.id) : null,
+          projects: named(body.projects, names),
+        };
         await auditUser(tx, p, user, 'Create', userChanges(null, audited));
         const mail = await invitationMail(tx, ctx.env.PUBLIC_URL, user);
         await auditUser(tx, p, user, 'Invite');
