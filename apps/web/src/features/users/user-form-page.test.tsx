@@ -370,6 +370,11 @@ describe('Crear usuario: platform administrators', () => {
     await fillPerson();
     const company = field('Constructora o inmobiliaria') as HTMLSelectElement;
     expect(company.value).toBe(BUILDER);
+    expect(
+      within(company)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Seleccione…', 'Constructora Andina (constructora)']);
     expect(sent.find((r) => r.path === '/api/auth/api/roles')?.query.get('ConstructorId')).toBe(BUILDER);
     const roleSelect = screen.getByRole('combobox', { name: /^Rol/ });
     expect(

@@ -103,6 +103,8 @@ export const users = {
   /** A role's option: several roles share a label ("Administrador"), so each names where it applies. */
   roleOption: (label: string, scope: string) => `${label} (${scope})`,
   roleScope: { platform: 'plataforma', agency: 'inmobiliaria' },
+  /** A company of the form's choice, with its kind: "Constructora Andina (constructora)". */
+  companyOption: (name: string, agency: boolean) => `${name} (${agency ? 'inmobiliaria' : 'constructora'})`,
   platformRoleHelp:
     'Un rol de la plataforma da acceso a todas las constructoras: no lleva empresa ni proyectos.',
   projectRow: (n: number) => `Proyecto ${n}`,

@@ -120,7 +120,10 @@ function UserFormLoader(props: {
         defaultValues={props.defaults}
         roles={roleItems}
         chooseCompany={isAdmin}
-        companies={(companies.data?.data ?? []).map((c) => ({ id: c.id, name: c.name }))}
+        companies={(companies.data?.data ?? []).map((c) => ({
+          id: c.id,
+          name: U.companyOption(c.name, c.realState),
+        }))}
         projects={[...choices.values()]}
         onCompanyChange={(next) => setCompany(next || undefined)}
         submitLabel={id ? es.common.save : U.create}
