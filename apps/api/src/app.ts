@@ -25,6 +25,7 @@ import { bulkLoadRoutes } from './modules/bulk-loads/routes.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 import { constructorRoutes } from './modules/constructors/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { leadRoutes } from './modules/leads/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { SIGN_IN_STYLE_HASH } from './modules/oidc-dev/interaction-page.ts';
 import { mountDevIdentityProvider } from './modules/oidc-dev/provider.ts';
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(bulkLoadRoutes, { db: database.db, storage: deps.storage });
       await api.register(reportRoutes, { db: database.db });
       await api.register(priceRoutes, { db: database.db });
+      await api.register(leadRoutes, { db: database.db, tokens });
     },
     { prefix: '/api' },
   );

@@ -49,6 +49,14 @@ const schema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * Secret of the public store's OAuth client (tu360-store, client-credentials grant) that posts leads (issue 14).
+   * Unset or empty: the grant is refused and no lead can come in from the store.
+   */
+  STORE_CLIENT_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
 });
 
 export type Env = Omit<

@@ -197,7 +197,7 @@ describe('token endpoint: password grant', () => {
     },
     {
       name: 'unknown grant_type',
-      fields: { grant_type: 'client_credentials', client_id: 'tu360-portal' },
+      fields: { grant_type: 'authorization_code', client_id: 'tu360-portal' },
       error: 'unsupported_grant_type',
       message: es.auth.unsupportedGrant,
     },
@@ -273,7 +273,7 @@ describe('token endpoint: password grant', () => {
       issuer: ISSUER,
       jwks_uri: `${ISSUER}/.well-known/jwks.json`,
       token_endpoint: `${ISSUER}/connect/token`,
-      grant_types_supported: ['password', 'refresh_token'],
+      grant_types_supported: ['password', 'refresh_token', 'client_credentials'],
     });
   });
 });

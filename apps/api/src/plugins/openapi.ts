@@ -50,6 +50,11 @@ export const API_TAGS = [
     name: 'users',
     description: 'Usuarios, roles y asignación a proyectos: invitación, edición, desactivación e historial',
   },
+  {
+    name: 'leads',
+    description:
+      'Clientes potenciales: recepción desde la tienda (token de cliente), enrutamiento, listado, cambios, historial y exportación',
+  },
   { name: 'files', description: 'Imágenes guardadas y sus miniaturas' },
 ];
 

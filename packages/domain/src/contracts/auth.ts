@@ -49,6 +49,14 @@ export const tokenAnswer = z.object({
 });
 export type TokenAnswer = z.output<typeof tokenAnswer>;
 
+/** The client-credentials grant's answer (the public store, issue 14): a short-lived access token, no refresh. */
+export const clientTokenAnswer = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number(),
+  scope: z.string(),
+});
+
 /**
  * A form body: multipart as the portal sends it (a FormData), or urlencoded as OAuth clients do (the route
  * documents both). Other fields are let through and ignored.

@@ -1,3 +1,5 @@
+import { permissionsOf } from '../roles.ts';
+
 /** A lead's states (issue 14) and their Spanish labels. */
 export const LEAD_STATES = ['New', 'Contacted', 'Negotiating', 'Won', 'Lost'] as const;
 export type LeadState = (typeof LEAD_STATES)[number];
@@ -18,6 +20,16 @@ export const LEAD_MERGE_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The OAuth client of the public store (client-credentials grant) and the scope it gets. */
 export const STORE_CLIENT_ID = 'tu360-store';
 export const LEAD_INTAKE_SCOPE = 'leads.intake';
+
+/**
+ * What a role held at a lead's project may change: everything (those who write the project's catalogue, platform
+ * operators included), only the state of the leads assigned to them (Asesor Comercial), or nothing (viewers).
+ */
+export type LeadWriteAccess = 'all' | 'own-state' | 'none';
+export function leadWriteAccess(role: string | null | undefined): LeadWriteAccess {
+  if (permissionsOf(role).includes('catalog.write')) return 'all';
+  return role === 'Asesor_Comercial' ? 'own-state' : 'none';
+}
 
 /** What replaces an anonymised lead's personal data (kept for the counts). */
 export const ANONYMISED = { fullName: 'Anónimo', email: 'anonimo@anonimo.invalid', phone: null } as const;

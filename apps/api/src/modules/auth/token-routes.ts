@@ -1,5 +1,18 @@
-import { CAPTCHA_FALLBACK_TOKEN, es, MARKETPLACE_ID } from '@tu360/domain';
-import { connectToken, endSession, getJwks, getOpenidConfiguration } from '@tu360/domain/contracts';
+import {
+  CAPTCHA_FALLBACK_TOKEN,
+  es,
+  LEAD_INTAKE_SCOPE,
+  MARKETPLACE_ID,
+  STORE_CLIENT_ID,
+} from '@tu360/domain';
+import {
+  clientTokenAnswer,
+  connectToken,
+  endSession,
+  getJwks,
+  getOpenidConfiguration,
+  tokenAnswer,
+} from '@tu360/domain/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +21,7 @@ import { contractRoute } from '../../lib/contract-route.ts';
 import type { AuthContext } from './context.ts';
 import { findUserById, principalOf } from './identity.ts';
 import type { Throttled } from './sign-in-guard.ts';
+import { secretMatches } from './token-service.ts';
 
 export const PORTAL_CLIENT_ID = 'tu360-portal';
 const ALLOWED_SCOPES = ['openid', 'profile', 'email', 'offline_access', 'gateway', 'sellers'];
@@ -36,11 +50,28 @@ function grantedScope(requested: string | undefined): string {
   return (asked.length ? asked : ALLOWED_SCOPES).join(' ');
 }
 
+/**
+ * The token endpoint's route: the contract's, whose 200 is the portal's token pair, plus the store's
+ * client-credentials answer (an access token alone, issue 14), which the portal never asks for.
+ */
+function tokenEndpoint() {
+  const route = contractRoute(connectToken);
+  return {
+    ...route,
+    schema: {
+      ...route.schema,
+      summary:
+        'Servidor de tokens: grant_type password (cliente del portal), refresh_token con rotación y client_credentials (tienda)',
+      response: { ...route.schema.response, 200: tokenAnswer.or(clientTokenAnswer) },
+    },
+  };
+}
+
 export async function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    ...contractRoute(connectToken),
+    ...tokenEndpoint(),
     // Refused before the body is parsed: past the ceiling, or a JSON or text body.
     onRequest: async (request, reply) => {
       const refusal = await ctx.guard.admit(request.ip);
@@ -103,6 +134,22 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
           .header('Cache-Control', 'no-store')
           .send(await ctx.tokens.issue(p, outcome.clientId, grantedScope(body.scope), outcome.familyId));
       }
+      if (body.grant_type === 'client_credentials') {
+        // The public store's client only (issue 14); refused when no secret is configured.
+        const expected = ctx.env.STORE_CLIENT_SECRET;
+        if (
+          body.client_id !== STORE_CLIENT_ID ||
+          !expected ||
+          !secretMatches(body.client_secret ?? '', expected)
+        ) {
+          request.log.warn({ ip: request.ip }, 'client_credentials rechazado');
+          return oauthError(reply, 'invalid_client', es.leads.invalidClient);
+        }
+        request.log.info({ clientId: STORE_CLIENT_ID, ip: request.ip }, 'token de cliente emitido');
+        return reply
+          .header('Cache-Control', 'no-store')
+          .send(await ctx.tokens.issueClientToken(STORE_CLIENT_ID, LEAD_INTAKE_SCOPE));
+      }
       return oauthError(reply, 'unsupported_grant_type', es.auth.unsupportedGrant);
     },
   });
@@ -132,7 +179,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
       jwks_uri: `${ctx.env.PUBLIC_URL}/api/auth/.well-known/jwks.json`,
       token_endpoint: `${ctx.env.PUBLIC_URL}/api/auth/connect/token`,
       userinfo_endpoint: `${ctx.env.PUBLIC_URL}/api/auth/connect/userinfo`,
-      grant_types_supported: ['password', 'refresh_token'],
+      grant_types_supported: ['password', 'refresh_token', 'client_credentials'],
       id_token_signing_alg_values_supported: ['ES256'],
     }),
   });

@@ -1,5 +1,11 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_TTL_SECONDS, isSuperAdmin, permissionsOf } from '@tu360/domain';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  isSuperAdmin,
+  LEAD_INTAKE_SCOPE,
+  permissionsOf,
+  STORE_CLIENT_ID,
+} from '@tu360/domain';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { createLocalJWKSet, createRemoteJWKSet, decodeJwt, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +17,41 @@ export const PORTAL_AUDIENCE = 'tu360-portal-api';
 export const REFRESH_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** A client-credentials token lives this long: the store asks for another when it expires (no refresh token). */
+export const CLIENT_TOKEN_TTL_SECONDS = 5 * 60;
+
+/** Whether a presented secret is the expected one, in constant time (both are hashed to the same length first). */
+export function secretMatches(presented: string, expected: string): boolean {
+  return timingSafeEqual(
+    createHash('sha256').update(presented).digest(),
+    createHash('sha256').update(expected).digest(),
+  );
+}
+
+/** The scopes a token's `scope` claim names. */
+const scopesOf = (payload: JWTPayload): string[] =>
+  typeof payload.scope === 'string' ? payload.scope.split(/\s+/).filter(Boolean) : [];
+
+/**
+ * A token issued to a client (client-credentials grant) rather than to a user: it names the store's client or
+ * carries the lead-intake scope. Such a token is never a user's principal (principalFromClaims refuses it).
+ */
+export function isClientToken(payload: JWTPayload): boolean {
+  return (
+    payload.client_id === STORE_CLIENT_ID ||
+    payload.sub === STORE_CLIENT_ID ||
+    scopesOf(payload).includes(LEAD_INTAKE_SCOPE)
+  );
+}
+
+/** What a client-credentials token answers: an access token only. */
+export interface ClientToken {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  scope: string;
+}
 
 /**
  * A session is live while its user is still active and, for a portal session, its refresh family has not been
@@ -85,6 +126,39 @@ export class TokenService {
       .setJti(randomUUID())
       .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
       .sign(this.keys.privateKey);
+  }
+
+  /**
+   * The public store's token (client-credentials grant, issue 14): signed like the others, no user (sub is the
+   * client), only the lead-intake scope, short-lived and without a refresh token.
+   */
+  async issueClientToken(clientId: string, scope: string): Promise<ClientToken> {
+    const access_token = await new SignJWT({ client_id: clientId, scope, token_use: 'client' })
+      .setProtectedHeader({ alg: 'ES256', kid: this.keys.kid, typ: 'at+jwt' })
+      .setIssuer(this.issuer)
+      .setAudience(PORTAL_AUDIENCE)
+      .setSubject(clientId)
+      .setIssuedAt()
+      .setJti(randomUUID())
+      .setExpirationTime(`${CLIENT_TOKEN_TTL_SECONDS}s`)
+      .sign(this.keys.privateKey);
+    return { access_token, token_type: 'Bearer', expires_in: CLIENT_TOKEN_TTL_SECONDS, scope };
+  }
+
+  /**
+   * The client of a valid client-credentials token that carries the scope asked for; undefined for anything else
+   * (a user's token, another issuer's, a forged or expired one).
+   */
+  async verifyClientToken(token: string, scope: string): Promise<{ clientId: string } | undefined> {
+    try {
+      if (decodeJwt(token).iss !== this.issuer) return undefined;
+      const payload = await this.verifyPortalToken(token);
+      if (payload.token_use !== 'client' || typeof payload.client_id !== 'string') return undefined;
+      if (payload.sub !== payload.client_id || payload.unique_name !== undefined) return undefined;
+      return scopesOf(payload).includes(scope) ? { clientId: payload.client_id } : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** Issues an access token and a new refresh token (in the given family, or a new one). */
@@ -266,6 +340,8 @@ const stringOrNull = (v: unknown): string | null => (typeof v === 'string' && v 
  * take effect at the next refresh (tokens live 15 minutes), deactivation and logout at once (sessionIsLive).
  */
 export function principalFromClaims(payload: JWTPayload): Principal | undefined {
+  // A client's token (the store's, issue 14) is nobody's session: every user route refuses it.
+  if (payload.token_use === 'client' || isClientToken(payload)) return undefined;
   if (!payload.sub || typeof payload.unique_name !== 'string') return undefined;
   const roles = strings(payload.role);
   const role = stringOrNull(payload.effective_role) ?? roles[0];

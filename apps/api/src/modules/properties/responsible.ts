@@ -17,7 +17,7 @@ type PropertyRef = Pick<typeof properties.$inferSelect, 'id' | 'constructorId' |
  * Resolved for a page of properties in three queries.
  */
 export async function responsibleUsersFor(
-  db: Db,
+  db: Pick<Db, 'select'>,
   list: PropertyRef[],
 ): Promise<Map<string, ResponsibleUser[]>> {
   const result = new Map<string, ResponsibleUser[]>(list.map((p) => [p.id, []]));

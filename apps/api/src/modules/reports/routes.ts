@@ -22,7 +22,7 @@ import { bogotaDay, type ReportSheet, writeReport } from './writer.ts';
  * answers a proper error; then the workbook streams, batch after batch, and a client that disconnects aborts
  * the loop (the response's 'close' before it finished).
  */
-async function streamReport<R>(
+export async function streamReport<R>(
   request: FastifyRequest,
   reply: FastifyReply,
   title: string,

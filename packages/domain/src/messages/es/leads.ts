@@ -40,6 +40,9 @@ export const leads = {
     date: 'Fecha',
     name: 'Nombre',
     contact: 'Contacto',
+    /** The export splits the contact in two columns. */
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
     property: 'Inmueble',
     project: 'Proyecto',
     assignee: 'Responsable',
@@ -68,4 +71,9 @@ export const leads = {
   notificationTitle: 'Nuevo cliente potencial',
   notificationMessage: (name: string, target: string) =>
     `<b>${name}</b> está interesado en <b>${target}</b>.`,
+  assignedTitle: 'Cliente potencial asignado',
+  assignedMessage: (name: string, target: string) =>
+    `Se le asignó el cliente potencial <b>${name}</b>, interesado en <b>${target}</b>.`,
+  /** History entry of a lead the same person asked about again within 24 hours (action Merged). */
+  historyMerged: 'Volvió a escribir desde la tienda (fusionado)',
 };
