@@ -54,6 +54,7 @@ const shellPages: Record<string, string> = {
   [ROUTES.rejectedProperties]: '/src/features/properties/routes/rejected-properties-page.tsx',
   [ROUTES.uploadTemplates]: '/src/features/bulk-loads/routes/bulk-loads-page.tsx',
   [ROUTES.updatePrices]: '/src/features/prices/routes/prices-page.tsx',
+  [ROUTES.notifications]: '/src/features/notifications/routes/notifications-page.tsx',
   [ROUTES.leads]: '/src/features/leads/routes/leads-page.tsx',
   [ROUTES.adminUsers]: USERS_LIST,
   [ROUTES.storeUsers]: USERS_LIST,

@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
 import { lazyWhenOpen, MountWhen } from '../../components/ui/mount-when.tsx';
 import { SessionTimers } from '../../features/auth/components/session-timers.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { termsQuery } from '../../features/terms/api/terms.ts';
 import { useConfig } from '../../lib/config.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -91,6 +92,8 @@ function ShellFrame() {
         userName={`${user.given_name} ${user.family_name}`}
         roleText={roleText}
         faqUrl={config.data?.faqUrl}
+        // Visualizador_Seller does not read notifications (spec section 6 sends it from them to /inicio).
+        notifications={ctx.role === 'Visualizador_Seller' ? null : <NotificationBell />}
       />
       <Box
         sx={{

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { es, ROUTES } from '@tu360/domain';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
@@ -14,10 +15,12 @@ export interface TopBarProps {
   userName: string;
   roleText: string;
   faqUrl: string | undefined;
+  /** The notifications bell (absent for roles that do not read notifications). */
+  notifications?: ReactNode;
 }
 
-/** Top bar: logo, help link to the FAQ, user icon, user name and role label. */
-export function TopBar({ userName, roleText, faqUrl }: TopBarProps) {
+/** Top bar: logo, help link to the FAQ, notifications bell, user icon, user name and role label. */
+export function TopBar({ userName, roleText, faqUrl, notifications }: TopBarProps) {
   return (
     <AppBar
       component="header"
@@ -45,6 +48,7 @@ export function TopBar({ userName, roleText, faqUrl }: TopBarProps) {
             <VisuallyHidden> {es.shell.openInNewTab}</VisuallyHidden>
           </Link>
         )}
+        {notifications}
         <Box
           sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 2, borderLeft: 1, borderColor: 'divider' }}
         >

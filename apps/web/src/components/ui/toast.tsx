@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { TOAST_AUTO_CLOSE_MS } from '@tu360/domain';
 import { useCallback, useMemo, useState } from 'react';
@@ -10,6 +11,8 @@ export interface ToastMessage {
   text?: string;
   /** Milliseconds before it closes by itself; TOAST_AUTO_CLOSE_MS unless said. */
   autoHideMs?: number;
+  /** A button in the toast ("Deshacer"); pressing it closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 /** A toast that closes by itself after TOAST_AUTO_CLOSE_MS (spec section 9). */
@@ -30,6 +33,20 @@ export function Toast({ toast, onClose }: { toast: ToastMessage | null; onClose:
       >
         <AlertTitle sx={{ fontWeight: 700 }}>{toast?.title}</AlertTitle>
         {toast?.text}
+        {toast?.action && (
+          <Button
+            color="inherit"
+            size="small"
+            variant="outlined"
+            onClick={() => {
+              toast.action?.onClick();
+              onClose();
+            }}
+            sx={{ display: 'block', mt: 1, fontWeight: 700 }}
+          >
+            {toast.action.label}
+          </Button>
+        )}
       </Alert>
     </Snackbar>
   );

@@ -19,6 +19,14 @@ export const notification = {
   seeAll: 'Ver todas',
   allBuilders: 'Todas las constructoras',
   allProperties: 'Todos los inmuebles',
+  dateFilter: 'Fecha',
+  select: (title: string) => `Seleccionar: ${title}`,
+  selectAll: 'Seleccionar todas',
+  selected: (n: number) => (n === 1 ? '1 seleccionada' : `${n} seleccionadas`),
+  notRead: 'No leída',
+  /** The shell's bell: its name says how many are unread. */
+  bell: (unread: number) => (unread > 0 ? `Notificaciones, ${unread} sin leer` : 'Notificaciones'),
+  latest: 'Últimas notificaciones',
   events: {
     propertySentTitle: 'Inmueble enviado a aprobación',
     propertySent: (property: string, project: string) =>

@@ -9,10 +9,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { es, INFINITE_SCROLL_THROTTLE_MS } from '@tu360/domain';
+import { es } from '@tu360/domain';
 import type { BuilderItem } from '@tu360/domain/contracts';
-import { type ReactNode, type UIEvent, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { StoreLogo } from '../../../components/ui/store-logo.tsx';
+import { useScrollEnd } from '../../../lib/use-scroll-end.ts';
 
 interface EntryProps {
   name: string;
@@ -68,14 +69,7 @@ export interface BuilderListProps {
 /** The builders/agencies of the side panel; scrolling to the end (or "Ver más") loads the next page. */
 export function BuilderList(props: BuilderListProps) {
   const { items, firstEntry, showUnreadCounts, hasMore, loadingMore, onLoadMore } = props;
-  const lastScroll = useRef(0);
-  const onScroll = (event: UIEvent<HTMLElement>) => {
-    const now = Date.now();
-    if (now - lastScroll.current < INFINITE_SCROLL_THROTTLE_MS) return;
-    lastScroll.current = now;
-    const el = event.currentTarget;
-    if (hasMore && !loadingMore && el.scrollTop + el.clientHeight >= el.scrollHeight - 48) onLoadMore();
-  };
+  const onScroll = useScrollEnd({ hasMore, loading: loadingMore, onEnd: onLoadMore });
   const unreadOf = (b: BuilderItem) => (showUnreadCounts ? b.totalNotification : null);
   const totalUnread = showUnreadCounts ? items.reduce((n, b) => n + b.totalNotification, 0) : null;
 

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { FIRST_PAGE, PAGE_SIZES } from '@tu360/domain';
 import { call } from '../../../lib/api-client.ts';
 import { type NotificationFilter, type NotificationScope, notificationKeys } from './notification-keys.ts';
@@ -28,6 +28,8 @@ export function useNotifications(scope: NotificationScope, filter: NotificationF
       const loaded = pages.reduce((n, p) => n + p.data.length, 0);
       return last.data.length > 0 && loaded < last.totalData ? pages.length + 1 : undefined;
     },
+    // A new search or filter keeps the list on screen until its page 1 arrives and replaces it.
+    placeholderData: keepPreviousData,
     enabled,
   });
 }
