@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { LeadItem, LeadSeller } from '@tu360/domain/contracts';
+import type { LeadChange, LeadItem, LeadSeller } from '@tu360/domain/contracts';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type SelectedConstructor, session } from '../../lib/session-store.ts';
@@ -59,6 +59,7 @@ interface Server {
   sellers?: (req: SentRequest) => { data: LeadSeller[]; totalData: number };
   leads?: LeadItem[];
   growthPercent?: number | null;
+  history?: LeadChange[];
   other?: (req: SentRequest) => FakeAnswer | undefined;
 }
 
@@ -100,7 +101,7 @@ function serve(s: Server = {}) {
           totalData: 1,
         },
       };
-    if (req.path === `${LEADS_PATH}/${LEAD}/history`) return { json: [] };
+    if (req.path === `${LEADS_PATH}/${LEAD}/history`) return { json: s.history ?? [] };
     return { status: 404, json: { Message: 'No encontrado' } };
   });
 }
@@ -427,5 +428,48 @@ describe('Clientes potenciales: changes', () => {
     expect(sent.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
       `${LEADS_PATH}/${LEAD}/anonymise`,
     ]);
+  });
+
+  it('"Historial" lists the changes, the most recent first, with who made them and their notes', async () => {
+    signIn('Visualizador_Seller');
+    const change = (over: Partial<LeadChange>): LeadChange => ({
+      id: over.id ?? 'h',
+      createdAt: '2026-11-21T22:05:00.000Z',
+      userName: null,
+      action: 'Updated',
+      stateBefore: null,
+      stateAfter: null,
+      assigneeBefore: null,
+      assigneeAfter: null,
+      note: null,
+      ...over,
+    });
+    serve({
+      history: [
+        change({
+          id: 'h2',
+          userName: 'Ana Andina',
+          stateBefore: 'New',
+          stateAfter: 'Contacted',
+          assigneeBefore: null,
+          assigneeAfter: 'Laura Gómez',
+          note: 'Llamó el martes',
+        }),
+        change({ id: 'h1', createdAt: '2026-11-20T15:30:00.000Z', action: 'Created', stateAfter: 'New' }),
+      ],
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Historial Ana Pérez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Historial de Ana Pérez' });
+    const rows = within(await within(dialog).findByRole('table', { name: 'Historial' })).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    const latest = within(rows[1]);
+    // 22:05 UTC is 5:05 in the afternoon in Bogotá.
+    expect(latest.getByText(/^21\/11\/2026 5:05\sp\.\s?m\.$/)).toBeTruthy();
+    expect(latest.getByText('Ana Andina')).toBeTruthy();
+    expect(latest.getByText('Estado: Nuevo → Contactado')).toBeTruthy();
+    expect(latest.getByText('Responsable: Sin asignar → Laura Gómez')).toBeTruthy();
+    expect(latest.getByText('Llamó el martes')).toBeTruthy();
+    expect(within(rows[2]).getByText('Registrado desde la tienda')).toBeTruthy();
   });
 });

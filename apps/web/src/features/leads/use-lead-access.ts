@@ -1,4 +1,4 @@
-import { isAdministratorRole, isSuperAdmin, isViewerRole } from '@tu360/domain';
+import { isAdministratorRole, isSuperAdmin, leadWriteAccess } from '@tu360/domain';
 import { roleCan, useEffectiveRole } from '../../lib/permissions.ts';
 import { useSession } from '../../lib/session-store.ts';
 import type { LeadScope } from './api/leads.ts';
@@ -6,9 +6,9 @@ import type { LeadScope } from './api/leads.ts';
 export interface LeadAccess {
   /** The companies whose leads the page shows (before a project is chosen on the page). */
   scope: Omit<LeadScope, 'sellerId'>;
-  /** "Actualizar": every role that may write (never a Visualizador). */
+  /** "Actualizar": every role that may write (never a Visualizador; an Asesor the state of its own leads). */
   canUpdate: boolean;
-  /** The assignee can be changed: the caller reads the project's users (an Asesor changes the state only). */
+  /** The assignee can be changed (and the caller may read the project's users to choose one). */
   canAssign: boolean;
   /** "Anonimizar": administrators. */
   canAnonymise: boolean;
@@ -35,11 +35,12 @@ export function useLeadAccess(): LeadAccess {
         : superAdmin
           ? { realState: selected.realState }
           : {};
-  const canUpdate = roleCan(role, 'leads.read') && !isViewerRole(role);
+  // The domain's rule, as the server applies it on the lead's project: all, the state of one's own leads, nothing.
+  const write = leadWriteAccess(role);
   return {
     scope,
-    canUpdate,
-    canAssign: canUpdate && role !== 'Asesor_Comercial' && roleCan(role, 'users.read'),
+    canUpdate: write !== 'none',
+    canAssign: write === 'all' && roleCan(role, 'users.read'),
     canAnonymise: isAdministratorRole(role),
   };
 }

@@ -19,13 +19,14 @@ import { useLeadHistory } from '../api/leads.ts';
 const L = es.leads;
 const H = L.historyColumns;
 
-/** What one entry of the history changed, in Spanish. */
+/** What one entry of the history changed, in Spanish (the API's actions: Created, Merged, Updated, Anonymised). */
 export function changeLines(c: LeadChange): string[] {
   const lines: string[] = [];
   if (/anonymi/i.test(c.action)) lines.push(L.historyAnonymised);
-  else if (/creat|intake|merge/i.test(c.action)) lines.push(L.historyCreated);
-  if (c.stateAfter && c.stateAfter !== c.stateBefore)
-    lines.push(L.historyState(leadStateLabel(c.stateBefore ?? '') || '—', leadStateLabel(c.stateAfter)));
+  else if (/merge/i.test(c.action)) lines.push(L.historyMerged);
+  else if (/creat/i.test(c.action)) lines.push(L.historyCreated);
+  if (c.stateBefore && c.stateAfter && c.stateAfter !== c.stateBefore)
+    lines.push(L.historyState(leadStateLabel(c.stateBefore), leadStateLabel(c.stateAfter)));
   if (c.assigneeAfter !== c.assigneeBefore && (c.assigneeAfter || c.assigneeBefore))
     lines.push(L.historyAssignee(c.assigneeBefore ?? L.unassigned, c.assigneeAfter ?? L.unassigned));
   return lines;
