@@ -42,6 +42,7 @@ import { roleOptionLabel } from '../components/role-option.ts';
 import type { RolesHelpDialogProps } from '../components/roles-help-dialog.tsx';
 import { useUserActions } from '../components/use-user-actions.tsx';
 import { UserRowActions } from '../components/user-row-actions.tsx';
+import { UserStateChip } from '../components/user-state-chip.tsx';
 import { type UsersArea, usersPaths } from '../paths.ts';
 
 const U = es.users;
@@ -55,12 +56,6 @@ const AssignDialog = lazyWhenOpen<AssignDialogProps>(() =>
 const RolesHelpDialog = lazyWhenOpen<RolesHelpDialogProps>(() =>
   import('../components/roles-help-dialog.tsx').then((m) => m.RolesHelpDialog),
 );
-
-const STATE_COLOR: Record<UserState, 'success' | 'warning' | 'default'> = {
-  Activo: 'success',
-  Pendiente: 'warning',
-  Inactivo: 'default',
-};
 
 const fullName = (u: BuilderUser) => `${u.givenName} ${u.lastName}`;
 const kindOf = (realState: boolean | undefined): CompanyKind => (realState ? 'agency' : 'builder');
@@ -157,7 +152,7 @@ export default function UsersPage() {
     {
       key: 'state',
       label: F.state,
-      render: (u) => <Chip size="small" label={u.state} color={STATE_COLOR[u.state]} />,
+      render: (u) => <UserStateChip state={u.state} />,
     },
     {
       key: 'lastVisit',
