@@ -16,6 +16,7 @@ const PARQUE = '44444444-4444-4444-8444-444444444444';
 const VIEWED = '77777777-7777-4777-8777-777777777777';
 const USER = '66666666-6666-4666-8666-666666666666';
 const NEW_USER = '88888888-8888-4888-8888-888888888888';
+const AGENCY = '99999999-9999-4999-8999-999999999999';
 
 const role = (name: string, label: string, platform: boolean, grantable: boolean): RoleItem => ({
   name,
@@ -402,6 +403,50 @@ describe('Crear usuario: platform administrators', () => {
     expect(body.role).toBe('Administrador_Bancolombia');
     expect(body.projects).toEqual([]);
     expect(body.constructorId).toBeUndefined();
+  });
+
+  it('drop the project rows when the company changes (they were the other company’s)', async () => {
+    signInPlatformAdmin(true);
+    serve({
+      roles: ADMIN_ROLES,
+      other: (req) =>
+        req.path === '/api/seller/api/constructor/v2/get-all'
+          ? {
+              json: {
+                data: [
+                  {
+                    id: BUILDER,
+                    name: 'Constructora Andina',
+                    nit: '1',
+                    logo: null,
+                    realState: false,
+                    state: true,
+                    totalNotification: 0,
+                  },
+                  {
+                    id: AGENCY,
+                    name: 'Inmobiliaria Sur',
+                    nit: '2',
+                    logo: null,
+                    realState: true,
+                    state: true,
+                    totalNotification: 0,
+                  },
+                ],
+                totalData: 2,
+              },
+            }
+          : undefined,
+    });
+    renderAt('/tiendas/usuarios/crear');
+    await fillPerson();
+    fireEvent.change(screen.getByRole('combobox', { name: /^Rol/ }), {
+      target: { value: 'Operativo_Seller' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar proyecto' }));
+    type('Proyecto 1', TORRES);
+    type('Constructora o inmobiliaria', AGENCY);
+    expect(screen.queryByRole('combobox', { name: /^Proyecto 1/ })).toBeNull();
   });
 
   it('ask for the company of a store user when none is chosen', async () => {

@@ -90,8 +90,7 @@ export function UserFormView(props: UserFormProps) {
       : userFormSchema;
     const zod = zodResolver(schema) as unknown as Resolver<Values, unknown, UserForm>;
     // A platform role carries neither company nor projects: they stay in the form (hidden) should the role
-    // change back, and are not sent.
-    // A store administrator gives its own company: the server knows it.
+    // change back, and are not sent. A store administrator gives its own company: the server knows it.
     return (values, context, options) =>
       zod(
         isPlatformRole(values.role)
@@ -200,6 +199,8 @@ export function UserFormView(props: UserFormProps) {
                 value={field.value ?? ''}
                 onChange={(e) => {
                   field.onChange(e);
+                  // Another company's projects are not this one's: its rows go.
+                  rows.replace([]);
                   props.onCompanyChange?.(e.target.value);
                 }}
                 onBlur={field.onBlur}
