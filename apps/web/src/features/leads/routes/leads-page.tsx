@@ -1,9 +1,13 @@
+import EditRounded from '@mui/icons-material/EditRounded';
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
+import PersonOffRounded from '@mui/icons-material/PersonOffRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   es,
@@ -16,7 +20,7 @@ import {
   leadStateLabel,
 } from '@tu360/domain';
 import type { LeadItem, LeadSeller } from '@tu360/domain/contracts';
-import { lazy, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { lazyWhenOpen, MountWhen } from '../../../components/ui/mount-when.tsx';
@@ -80,26 +84,20 @@ function RowActions(props: {
   onAnonymise: () => void;
 }) {
   const { lead } = props;
+  const action = (label: string, icon: ReactNode, onClick: () => void, color?: 'error') => (
+    <Tooltip title={label}>
+      <IconButton size="small" color={color} aria-label={`${label} ${lead.fullName}`} onClick={onClick}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap' }}>
-      <Button size="small" onClick={props.onHistory} aria-label={`${L.history} ${lead.fullName}`}>
-        {L.history}
-      </Button>
-      {props.canUpdate && !lead.anonymised && (
-        <Button size="small" onClick={props.onUpdate} aria-label={`${L.update} ${lead.fullName}`}>
-          {L.update}
-        </Button>
-      )}
-      {props.canAnonymise && !lead.anonymised && (
-        <Button
-          size="small"
-          color="error"
-          onClick={props.onAnonymise}
-          aria-label={`${L.anonymise} ${lead.fullName}`}
-        >
-          {L.anonymise}
-        </Button>
-      )}
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap', whiteSpace: 'nowrap' }}>
+      {action(L.history, <HistoryRounded />, props.onHistory)}
+      {props.canUpdate && !lead.anonymised && action(L.update, <EditRounded />, props.onUpdate)}
+      {props.canAnonymise &&
+        !lead.anonymised &&
+        action(L.anonymise, <PersonOffRounded />, props.onAnonymise, 'error')}
     </Box>
   );
 }
