@@ -27,6 +27,7 @@ import { constructorRoutes } from './modules/constructors/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { SIGN_IN_STYLE_HASH } from './modules/oidc-dev/interaction-page.ts';
 import { mountDevIdentityProvider } from './modules/oidc-dev/provider.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
@@ -55,6 +56,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Counters of the sign-in limits; in memory (one process) unless a shared store is given. */
   attempts?: AttemptCounter;
+  /** The live notifications' heartbeat, 25 s unless a test shortens it. */
+  notificationHeartbeatMs?: number;
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -197,6 +200,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reportRoutes, { db: database.db });
       await api.register(priceRoutes, { db: database.db });
       await api.register(leadRoutes, { db: database.db, tokens });
+      await api.register(notificationRoutes, {
+        database,
+        tokens,
+        heartbeatMs: deps.notificationHeartbeatMs,
+      });
     },
     { prefix: '/api' },
   );

@@ -2,7 +2,7 @@ import { es } from '@tu360/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constructors, notifications } from '../src/db/schema.ts';
-import { createTestApp, login, type Query, queryString, type Session, type TestApp } from './helper.ts';
+import { createTestApp, idOf, login, type Query, queryString, type Session, type TestApp } from './helper.ts';
 
 const LIST = '/api/seller/api/constructor/v2/get-all';
 
@@ -107,14 +107,16 @@ describe('GET /api/seller/api/constructor/v2/get-all', () => {
     });
   });
 
-  it('counts unread notifications per builder with IsWithNotification', async () => {
+  it("counts the caller's own unread notifications per builder with IsWithNotification", async () => {
     const body = await page({ IsWithNotification: 'true', PageSize: 200 });
+    const superadmin = await idOf(t.db, 'users', 'superadmin@tu360.test');
     for (const b of body.data) {
       const unread = await t.db
         .select()
         .from(notifications)
         .where(
           and(
+            eq(notifications.recipientId, superadmin),
             eq(notifications.constructorId, b.id),
             eq(notifications.notificationState, 'NotRead'),
             isNull(notifications.deletedAt),
@@ -173,10 +175,17 @@ describe('get-all unread counts', () => {
     };
     const before = await count();
     expect(before).toBeGreaterThanOrEqual(2);
+    const superadmin = await idOf(t.db, 'users', 'superadmin@tu360.test');
     const unread = await t.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.constructorId, andina.id), eq(notifications.notificationState, 'NotRead')));
+      .where(
+        and(
+          eq(notifications.recipientId, superadmin),
+          eq(notifications.constructorId, andina.id),
+          eq(notifications.notificationState, 'NotRead'),
+        ),
+      );
     await t.db
       .update(notifications)
       .set({ notificationState: 'Read' })

@@ -85,11 +85,15 @@ describe('every write × the role held at its target by a user with different ro
     const ownAccount = Object.entries(OPERATIONS)
       .filter(([, o]) => o.target === 'own-account')
       .map(([op]) => op);
-    // Changing one's password, choosing a project and accepting the terms concern the caller alone.
+    // Changing one's password, choosing a project, accepting the terms and one's own notifications concern the
+    // caller alone.
     expect(ownAccount.sort()).toEqual([
       'GET /api/auth/api/account/AcceptTerms',
       'POST /api/auth/api/profile/change-password',
       'POST /api/auth/api/users/change-seller',
+      'PUT /api/notification/api/notification/v2/change-state-habitat-notification',
+      'PUT /api/notification/api/notification/v2/delete-habitat-notifications',
+      'PUT /api/notification/api/notification/v2/update-habitat-notification',
     ]);
     expect([...writes.map(([op]) => op), ...ownAccount].sort()).toEqual(documented.sort());
   });

@@ -452,7 +452,11 @@ describe('property approval and lifecycle', () => {
     const [row] = await t.db.select().from(properties).where(eq(properties.productId, a.productId));
     expect(row.approvedToUpdate).toBe(true);
     const notes = await t.db.select().from(notifications).where(eq(notifications.sellerId, project.id));
-    expect(notes.map((n) => n.title)).toEqual(['Inmueble aprobado', 'Inmueble aprobado']);
+    // Each of the project's readers is told of each property (issue 14: one row per recipient).
+    const readers = new Set(notes.map((n) => n.recipientId));
+    expect(readers.has(await idOf(t.db, 'users', 'admin@andina.test'))).toBe(true);
+    expect(readers.has(await idOf(t.db, 'users', 'visor@andina.test'))).toBe(false);
+    expect(notes.map((n) => n.title)).toEqual(Array(2 * readers.size).fill('Inmueble aprobado'));
   });
 
   it('rejects with a reason that the builder reads in the rejected list', async () => {

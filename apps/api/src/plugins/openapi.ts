@@ -51,6 +51,11 @@ export const API_TAGS = [
     description: 'Usuarios, roles y asignación a proyectos: invitación, edición, desactivación e historial',
   },
   {
+    name: 'notifications',
+    description:
+      'Notificaciones del usuario: listado, conteo, leídas, eliminar y deshacer, y su flujo en vivo (eventos del servidor)',
+  },
+  {
     name: 'leads',
     description:
       'Clientes potenciales: recepción desde la tienda (token de cliente), enrutamiento, listado, cambios, historial y exportación',

@@ -7,6 +7,7 @@ import {
   bulkLoads,
   certificates,
   files,
+  notifications,
   priceBatchChanges,
   priceBatches,
   propertyImages,
@@ -101,6 +102,8 @@ export interface Call {
   headers?: Record<string, string>;
   /** Puts back what a successful call changed that later calls rely on (a password, the selected project). */
   cleanup?: () => Promise<unknown>;
+  /** An event stream (text/event-stream) that stays open: see send(). */
+  stream?: true;
 }
 
 export interface Ctx {
@@ -491,6 +494,65 @@ const USER_OPERATIONS: Record<string, Operation> = {
         ...json({ sellers: [other.id], users: [user.id], edit: false, MarketplaceId: MARKETPLACE_ID }),
       };
     },
+  },
+};
+
+// ── notifications (issue 14): the caller's own rows; notifications.read (Visualizador_Seller has none)
+const NOTIFICATION_READERS = row(200, 200, 200, 200, 200, 403, 200, 200, 200, 200, 200);
+const NOTIFICATIONS = '/api/notification/api/notification/v2';
+/** A notification of the caller (of admin@andina.test for an anonymous call), deleted when asked. */
+async function ownNotification(t: TestApp, c: Ctx, deleted = false) {
+  const [n] = await t.db
+    .insert(notifications)
+    .values({
+      recipientId: c.userIds[c.caller ?? 'admin@andina.test'],
+      constructorId: c.andina,
+      title: 'Notificación de la matriz',
+      message: 'Mensaje',
+      type: 'Product',
+      operation: 'Create',
+      deletedAt: deleted ? new Date() : null,
+    })
+    .returning();
+  return n.id;
+}
+const NOTIFICATION_OPERATIONS: Record<string, Operation> = {
+  [`GET ${NOTIFICATIONS}/get-all`]: {
+    expect: NOTIFICATION_READERS,
+    build: async (_t, c) => ({ url: `${NOTIFICATIONS}/get-all?ConstructorId=${c.andina}` }),
+  },
+  [`GET ${NOTIFICATIONS}/get-by-notification-state-count`]: {
+    expect: NOTIFICATION_READERS,
+    build: async () => ({ url: `${NOTIFICATIONS}/get-by-notification-state-count` }),
+  },
+  [`GET ${NOTIFICATIONS}/stream`]: {
+    expect: NOTIFICATION_READERS,
+    // An open stream never ends by itself: send() reads its head and first event, then hangs up.
+    build: async () => ({ url: `${NOTIFICATIONS}/stream`, stream: true }),
+  },
+  [`PUT ${NOTIFICATIONS}/change-state-habitat-notification`]: {
+    expect: NOTIFICATION_READERS,
+    target: 'own-account',
+    build: async (t, c) => ({
+      url: `${NOTIFICATIONS}/change-state-habitat-notification`,
+      ...json([{ NotificationId: await ownNotification(t, c), NotificationState: 'Read' }]),
+    }),
+  },
+  [`PUT ${NOTIFICATIONS}/delete-habitat-notifications`]: {
+    expect: NOTIFICATION_READERS,
+    target: 'own-account',
+    build: async (t, c) => ({
+      url: `${NOTIFICATIONS}/delete-habitat-notifications`,
+      ...json([{ NotificationId: await ownNotification(t, c) }]),
+    }),
+  },
+  [`PUT ${NOTIFICATIONS}/update-habitat-notification`]: {
+    expect: NOTIFICATION_READERS,
+    target: 'own-account',
+    build: async (t, c) => ({
+      url: `${NOTIFICATIONS}/update-habitat-notification`,
+      ...json([{ NotificationId: await ownNotification(t, c, true), Restore: true }]),
+    }),
   },
 };
 
@@ -1199,6 +1261,7 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   ...PRICE_OPERATIONS,
   ...USER_OPERATIONS,
+  ...NOTIFICATION_OPERATIONS,
 };
 
 /**
@@ -1287,6 +1350,7 @@ export async function baseCtx(t: TestApp): Promise<Ctx> {
 }
 
 export function send(t: TestApp, op: string, call: Call, headers: Record<string, string> = {}) {
+  if (call.stream) return sendToStream(t, op, call, headers);
   return t.app.inject({
     method: methodOf(op),
     url: call.url,
@@ -1369,4 +1433,25 @@ export async function changesSince(db: Db, mark: Mark): Promise<string[]> {
   );
   const tables = WRITABLE_TABLES.filter((table) => row[table]);
   return tables.length ? tables : ['a write transaction (rows deleted, or a write rolled back)'];
+}
+
+/**
+ * A call to an event stream, which stays open: an error answer is read whole; an open stream is read up to its
+ * first event, and then the client hangs up (the server ends the stream on that).
+ */
+async function sendToStream(t: TestApp, op: string, call: Call, headers: Record<string, string>) {
+  const res = await t.app.inject({
+    method: methodOf(op),
+    url: call.url,
+    headers: { ...headers, ...call.headers },
+    payloadAsStream: true,
+  });
+  const stream = res.stream();
+  let body = '';
+  if (res.statusCode >= 400) for await (const chunk of stream) body += String(chunk);
+  else {
+    body = String(await new Promise((resolve) => stream.once('data', resolve)));
+    (res.raw.res as unknown as { destroy(): void }).destroy();
+  }
+  return { statusCode: res.statusCode, headers: res.headers, body, json: () => JSON.parse(body) };
 }

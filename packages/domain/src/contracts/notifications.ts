@@ -46,8 +46,8 @@ export const getNotifications = operation({
     Keyword: plainText(150).optional(),
     State: state.optional(),
     /** Instants (ISO 8601): the date filter's range, computed by the portal in Colombian days. */
-    From: z.iso.datetime({ offset: true }).optional(),
-    To: z.iso.datetime({ offset: true }).optional(),
+    From: z.iso.datetime({ offset: true }).max(40).optional(),
+    To: z.iso.datetime({ offset: true }).max(40).optional(),
   }),
   responses: {
     200: z.object({ data: z.array(notificationItem), totalData: z.number(), totalUnRead: z.number() }),
@@ -85,7 +85,7 @@ export const deleteNotifications = operation({
   method: 'PUT',
   path: '/notification/api/notification/v2/delete-habitat-notifications',
   tags: ['notifications'],
-  summary: 'Elimina notificaciones del usuario (se pueden restaurar con update-habitat-notification)',
+  summary: 'Elimina notificaciones del usuario (se pueden restaurar: «Deshacer»)',
   body: z.array(notificationRef).min(1).max(500),
   responses: { 200: z.object({ total: z.number() }), ...errors },
 });
@@ -95,7 +95,7 @@ export const updateNotifications = operation({
   method: 'PUT',
   path: '/notification/api/notification/v2/update-habitat-notification',
   tags: ['notifications'],
-  summary: 'Restaura notificaciones eliminadas ("Deshacer"), con el estado de lectura que tenían',
+  summary: 'Restaura notificaciones eliminadas («Deshacer») con su estado de lectura anterior',
   body: z
     .array(notificationRef.extend({ Restore: z.literal(true) }))
     .min(1)
@@ -119,5 +119,6 @@ export const streamNotifications = operation({
     'Eventos del servidor (text/event-stream): un evento "notification" con el total sin leer cada vez que cambia',
   responses: {
     200: z.string().describe('Flujo text/event-stream; cada dato es un NotificationEvent en JSON'),
+    403: errorMessage,
   },
 });

@@ -1,5 +1,5 @@
 import { permissionsOf, ROLE_NAMES } from '@tu360/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { storeImage } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -328,5 +328,27 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
         await db.insert(termsAcceptances).values({ constructorId, userId: user.id, version: TERMS_VERSION });
     }
   }
+  await giveNotificationsToReaders(db);
   return true;
+}
+
+/**
+ * Each notification is its recipient's (issue 14): every seeded one is copied to the users who would have
+ * received it (the builder's users and the platform's, whose role reads notifications), and the unaddressed
+ * originals, shown to nobody, go.
+ */
+async function giveNotificationsToReaders(db: Db) {
+  const notes = await db.select().from(notifications);
+  const readers = (
+    await db
+      .select({ id: users.id, role: users.role, isAdmin: users.isAdmin, constructorId: users.constructorId })
+      .from(users)
+  ).filter((u) => permissionsOf(u.role).includes('notifications.read'));
+  const copies = notes.flatMap(({ id: _id, ...n }) =>
+    readers
+      .filter((u) => u.isAdmin || u.constructorId === n.constructorId)
+      .map((u) => ({ ...n, recipientId: u.id })),
+  );
+  if (copies.length) await db.insert(notifications).values(copies);
+  await db.delete(notifications).where(isNull(notifications.recipientId));
 }

@@ -37,12 +37,13 @@ export async function findBuilder(db: Db, id: string): Promise<BuilderRow> {
   return row;
 }
 
-export async function unreadNotifications(db: Db, constructorId: string): Promise<number> {
+/** The caller's own unread notifications of a builder (each notification is its recipient's, issue 14). */
+export async function unreadNotifications(db: Db, constructorId: string, userId: string): Promise<number> {
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
     .where(
-      sql`${notifications.constructorId} = ${constructorId} and ${notifications.notificationState} = 'NotRead' and ${notifications.deletedAt} is null`,
+      sql`${notifications.recipientId} = ${userId} and ${notifications.constructorId} = ${constructorId} and ${notifications.notificationState} = 'NotRead' and ${notifications.deletedAt} is null`,
     );
   return count;
 }

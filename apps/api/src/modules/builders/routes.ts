@@ -50,7 +50,7 @@ export async function builderRoutes(app: FastifyInstance, opts: { db: Db; storag
       const p = principal(request);
       assertConstructorAccess(p, request.query.constructorId);
       const row = await findBuilder(db, request.query.constructorId);
-      return toBuilderDetail(row, await unreadNotifications(db, row.id));
+      return toBuilderDetail(row, await unreadNotifications(db, row.id, p.userId));
     },
   });
 

@@ -2,11 +2,12 @@ import { es } from '@tu360/domain';
 import type { BulkLoad, LoadKind } from '@tu360/domain/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bulkLoads, notifications } from '../../db/schema.ts';
+import { bulkLoads } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { Principal } from '../auth/identity.ts';
+import { notifyBulkLoadEnd } from '../notifications/events.ts';
 import { ValidationError } from '../properties/service.ts';
 import { agencyPropertiesHandler } from './agency-properties.ts';
 import { builderPropertiesHandler } from './builder-properties.ts';
@@ -197,7 +198,7 @@ export async function applyLoad(
   }
 }
 
-/** The project's notification that a confirmed load ended: written, or failed with nothing written. */
+/** The author's notification that a confirmed load ended: written, or failed with nothing written. */
 async function notifyEnd(db: Db, loadId: string) {
   const [load] = await db.select().from(bulkLoads).where(eq(bulkLoads.id, loadId));
   if (!load || (load.status !== 'Done' && load.status !== 'Failed')) return;
@@ -206,15 +207,13 @@ async function notifyEnd(db: Db, loadId: string) {
     message: (f: string, l: LoadRow) => es.bulkLoads.doneMessage(f, l.created, l.updated),
     operation: 'Create' as const,
   };
-  await db.insert(notifications).values({
-    constructorId: load.constructorId,
-    sellerId: load.sellerId,
+  // To the load's author (issue 14), if still active.
+  await notifyBulkLoadEnd(db, load, {
     title: load.status === 'Done' ? es.bulkLoads.doneTitle : es.bulkLoads.failedTitle,
     message:
       load.status === 'Done'
         ? done.message(file, load)
         : es.bulkLoads.failedMessage(file, escapeHtml(load.message ?? es.bulkLoads.failed)),
-    type: 'Product',
     operation: load.status === 'Done' ? done.operation : 'Reported',
   });
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { constructors, notifications } from '../../db/schema.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { likePattern } from '../../lib/tenant-scope.ts';
+import { principal } from '../../plugins/auth.ts';
 import { fileUrl } from '../files/routes.ts';
 
 export async function constructorRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -20,11 +21,13 @@ export async function constructorRoutes(app: FastifyInstance, opts: { db: Db }) 
       const keyword = effectiveKeyword(Keyword);
       // Built with the query builder so that the outer column is written "constructors"."id": in a raw
       // fragment over a single-table query drizzle writes a bare "id", which the subquery reads as its own.
+      // The caller's own unread notifications of each builder (issue 14: each notification is its recipient's).
       const unreadOf = opts.db
         .select({ count: sql`count(*)` })
         .from(notifications)
         .where(
           and(
+            eq(notifications.recipientId, principal(request).userId),
             eq(notifications.constructorId, constructors.id),
             eq(notifications.notificationState, 'NotRead'),
             isNull(notifications.deletedAt),

@@ -13,7 +13,6 @@ import type { Db } from '../../db/client.ts';
 import {
   auditLog,
   certificates,
-  notifications,
   properties,
   sellerDetails,
   sellerImages,
@@ -22,9 +21,9 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
-import { escapeHtml } from '../../lib/html.ts';
 import { assertConstructorWrite, assertSellerAccess } from '../../lib/tenant-scope.ts';
 import type { Principal } from '../auth/identity.ts';
+import { notifyProjectDecision, notifyProjectSent } from '../notifications/events.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -202,19 +201,9 @@ export async function changeProjectStatus(
       valueBefore: from,
       valueAfter: to,
     });
-    if (to === 'Synchronized' || to === 'Rejected') {
-      await tx.insert(notifications).values({
-        constructorId: current.constructorId,
-        sellerId: id,
-        title: to === 'Synchronized' ? 'Proyecto aprobado' : 'Proyecto rechazado',
-        message:
-          to === 'Synchronized'
-            ? `El proyecto <b>${escapeHtml(current.name)}</b> fue aprobado y está publicado.`
-            : `El proyecto <b>${escapeHtml(current.name)}</b> fue rechazado: ${escapeHtml(detail ?? '')}`,
-        type: 'Seller',
-        operation: to === 'Synchronized' ? 'Create' : 'Reported',
-      });
-    }
+    if (to === 'Synchronized' || to === 'Rejected')
+      await notifyProjectDecision(tx, id, to === 'Synchronized', detail);
+    if (to === 'OnApprobation') await notifyProjectSent(tx, id);
     return { id, status: to, statusDetail: detail, hiddenProperties };
   });
 }

@@ -12,13 +12,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { notifications, properties, propertyImages } from '../../db/schema.ts';
+import { properties, propertyImages } from '../../db/schema.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { escapeHtml } from '../../lib/html.ts';
 import { assertSellersWrite, requirePlatformPermission } from '../../lib/tenant-scope.ts';
 import { principal } from '../../plugins/auth.ts';
 import type { Principal } from '../auth/identity.ts';
+import { notifyPropertyDecision, notifyPropertySent } from '../notifications/events.ts';
 import { deleteProperties } from './deletion.ts';
 import { propertyScope } from './list-query.ts';
 import { detailsOf, sellerStratum } from './repository.ts';
@@ -49,23 +49,6 @@ function assertApprover(p: Principal) {
   requirePlatformPermission(p, 'catalog.approve');
 }
 
-async function notifyDecision(tx: Tx, row: PropertyRow, to: PropertyStatus, reason: string | null) {
-  if (to !== 'Published' && to !== 'Rejected') return;
-  const name = escapeHtml(row.name);
-  await tx.insert(notifications).values({
-    constructorId: row.constructorId,
-    sellerId: row.sellerId,
-    isRealState: row.isRealState,
-    title: to === 'Published' ? 'Inmueble aprobado' : 'Inmueble rechazado',
-    message:
-      to === 'Published'
-        ? `El inmueble <b>${name}</b> fue aprobado y ya está publicado en la tienda.`
-        : `El inmueble <b>${name}</b> fue rechazado: ${escapeHtml(reason ?? '')}`,
-    type: 'Product',
-    operation: to === 'Published' ? 'Create' : 'Reported',
-  });
-}
-
 export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -80,7 +63,9 @@ export async function propertyLifecycleRoutes(app: FastifyInstance, opts: { db: 
       const out: PropertyRow[] = [];
       for (const row of rows) {
         out.push(await changePropertyStatus(tx, p, row, to, reason, transactionalId));
-        await notifyDecision(tx, row, to, reason);
+        if (to === 'Published' || to === 'Rejected')
+          await notifyPropertyDecision(tx, row, to === 'Published', reason);
+        if (to === 'OnApprobation') await notifyPropertySent(tx, row);
       }
       return out;
     });

@@ -22,6 +22,7 @@ import {
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { assertSellerAccess } from '../../lib/tenant-scope.ts';
 import type { Principal } from '../auth/identity.ts';
+import { notifyPropertySent } from '../notifications/events.ts';
 import { companyOf, detailsOf, sellerStratum } from './repository.ts';
 import {
   auditChangesOf,
@@ -192,6 +193,9 @@ export async function saveProperty(
       existing ? 'update' : 'create',
       auditChangesOf(plan, existing, saved),
     );
+    // Saved complete: the property goes to approval, and the approvers are told.
+    if (saved.status === 'OnApprobation' && existing?.status !== 'OnApprobation')
+      await notifyPropertySent(tx, saved);
     return saved;
   });
   return saveAnswer(plan, row);

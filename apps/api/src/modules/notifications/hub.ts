@@ -1,0 +1,71 @@
+import type { Database } from '../../db/client.ts';
+import { NOTIFICATIONS_CHANNEL } from './notify.ts';
+
+/** One open stream as the hub knows it: whose it is, what to do when that user's notifications change. */
+export interface Subscriber {
+  userId: string;
+  /** The user's notifications changed (a NOTIFY named them). */
+  changed(): void;
+  /** The app is closing: end the stream now. */
+  end(): void;
+}
+
+/**
+ * The live notifications of one app instance: ONE LISTEN on the database (started with the first stream, not one
+ * per stream), fanned out in memory to the open streams of the users each NOTIFY names. On PostgreSQL the NOTIFY
+ * of any instance on the same database arrives here; on PGlite, this process's own.
+ */
+export class NotificationHub {
+  private readonly byUser = new Map<string, Set<Subscriber>>();
+  private listening: Promise<() => Promise<void>> | null = null;
+  private closed = false;
+
+  constructor(private readonly database: Database) {}
+
+  /** How many streams are open (tests and the bench read it). */
+  get size(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  /** Adds a stream; resolves once the instance listens, so that no committed change is missed after it. */
+  async add(s: Subscriber): Promise<void> {
+    if (this.closed) throw new Error('notification hub closed');
+    const set = this.byUser.get(s.userId) ?? new Set<Subscriber>();
+    this.byUser.set(s.userId, set);
+    set.add(s);
+    this.listening ??= this.database.listen(NOTIFICATIONS_CHANNEL, (payload) => this.deliver(payload));
+    try {
+      await this.listening;
+    } catch (error) {
+      this.listening = null;
+      this.remove(s);
+      throw error;
+    }
+  }
+
+  remove(s: Subscriber): void {
+    const set = this.byUser.get(s.userId);
+    if (!set) return;
+    set.delete(s);
+    if (!set.size) this.byUser.delete(s.userId);
+  }
+
+  private deliver(payload: string): void {
+    for (const userId of new Set(payload.split(','))) {
+      const set = this.byUser.get(userId);
+      if (set) for (const s of [...set]) s.changed();
+    }
+  }
+
+  /** Ends every open stream and stops listening (the app is closing: its requests in flight must finish). */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const set of [...this.byUser.values()]) for (const s of [...set]) s.end();
+    this.byUser.clear();
+    const listening = this.listening;
+    this.listening = null;
+    if (listening) await (await listening.catch(() => async () => {}))();
+  }
+}
