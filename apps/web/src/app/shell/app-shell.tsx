@@ -6,7 +6,6 @@ import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
 import { lazyWhenOpen, MountWhen } from '../../components/ui/mount-when.tsx';
 import { SessionTimers } from '../../features/auth/components/session-timers.tsx';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { termsQuery } from '../../features/terms/api/terms.ts';
 import { useConfig } from '../../lib/config.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -33,6 +32,15 @@ const StoreSelectorPanel = lazyWhenOpen(() =>
 );
 const TermsModal = lazy(() =>
   import('../../features/terms/components/terms-modal.tsx').then((m) => ({ default: m.TermsModal })),
+);
+/**
+ * The notifications bell with its live count (the event stream's client) loads just after the shell paints: the
+ * first paint of every page has a byte budget. A box of its size holds its place meanwhile.
+ */
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell.tsx').then((m) => ({
+    default: m.NotificationBell,
+  })),
 );
 /** Platform administrators only: store users never download it. */
 const BuildersSidePanel = lazy(() =>
@@ -93,7 +101,13 @@ function ShellFrame() {
         roleText={roleText}
         faqUrl={config.data?.faqUrl}
         // Visualizador_Seller does not read notifications (spec section 6 sends it from them to /inicio).
-        notifications={ctx.role === 'Visualizador_Seller' ? null : <NotificationBell />}
+        notifications={
+          ctx.role === 'Visualizador_Seller' ? null : (
+            <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+              <NotificationBell />
+            </Suspense>
+          )
+        }
       />
       <Box
         sx={{

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { FIRST_PAGE, PAGE_SIZES } from '@tu360/domain';
 import { call } from '../../../lib/api-client.ts';
 import { type NotificationFilter, type NotificationScope, notificationKeys } from './notification-keys.ts';
@@ -31,19 +31,5 @@ export function useNotifications(scope: NotificationScope, filter: NotificationF
     // A new search or filter keeps the list on screen until its page 1 arrives and replaces it.
     placeholderData: keepPreviousData,
     enabled,
-  });
-}
-
-/** The signed-in user's unread notifications over every scope: the bell's badge (the live stream keeps it). */
-export function useUnreadCount(enabled: boolean) {
-  return useQuery({
-    queryKey: notificationKeys.unread,
-    queryFn: ({ signal }) =>
-      call('GET /notification/api/notification/v2/get-by-notification-state-count', {
-        query: { NotificationState: 'NotRead' },
-        signal,
-      }),
-    enabled,
-    staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,14 +1,14 @@
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
-import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { es } from '@tu360/domain';
 import { useState } from 'react';
 import { lazyWhenOpen } from '../../../components/ui/mount-when.tsx';
-import { useUnreadCount } from '../api/get-notifications.ts';
+import { useUnreadCount } from '../api/get-unread-count.ts';
 import { useNotificationStream } from '../api/notification-stream.ts';
 
 // The panel (its list, popover and actions) loads the first time the bell is pressed: only the bell, its count
-// and the live stream are in the shell.
+// and the live stream are in the shell (its first paint has a byte budget: no MUI Badge, no infinite query here).
 const NotificationPanel = lazyWhenOpen(() =>
   import('./notification-panel.tsx').then((m) => m.NotificationPanel),
 );
@@ -27,11 +27,32 @@ export function NotificationBell() {
         aria-haspopup="dialog"
         aria-expanded={anchor ? true : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ color: 'primary.main' }}
+        sx={{ color: 'primary.main', position: 'relative' }}
       >
-        <Badge badgeContent={unread} max={99} color="error">
-          <NotificationsNoneRounded aria-hidden />
-        </Badge>
+        <NotificationsNoneRounded aria-hidden />
+        {unread > 0 && (
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              top: 2,
+              right: 0,
+              minWidth: 20,
+              height: 20,
+              px: 0.5,
+              borderRadius: 10,
+              bgcolor: 'error.main',
+              color: 'error.contrastText',
+              fontSize: '0.72rem',
+              fontWeight: 700,
+              lineHeight: '20px',
+              textAlign: 'center',
+            }}
+          >
+            {unread > 99 ? '99+' : unread}
+          </Box>
+        )}
       </IconButton>
       <NotificationPanel open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} />
     </>
