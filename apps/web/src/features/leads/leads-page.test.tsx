@@ -181,6 +181,26 @@ describe('Clientes potenciales: the projects column', () => {
     expect(screen.queryByRole('button', { name: 'Ver más' })).toBeNull();
   });
 
+  it('"Busque por proyecto" asks for the projects by name past 2 characters, from page 1 again', async () => {
+    const { sent } = serve({
+      sellers: (req) =>
+        req.query.get('Keyword') === 'torr'
+          ? { data: [TORRES], totalData: 1 }
+          : { data: [TORRES, seller(2)], totalData: 2 },
+    });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Proyectos' });
+    await within(list).findByRole('button', { name: /Proyecto 2/ });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Busque por proyecto' }), {
+      target: { value: 'torr' },
+    });
+    await waitFor(() => expect(within(list).queryByRole('button', { name: /Proyecto 2/ })).toBeNull());
+    expect(within(list).getByRole('button', { name: /Torres del Río/ })).toBeTruthy();
+    expect(within(list).getAllByRole('button')).toHaveLength(2);
+    const searched = sent.filter((r) => r.path === SELLERS_PATH && r.query.get('Keyword') === 'torr');
+    expect(searched.map((r) => r.query.get('PageNumber'))).toEqual(['1']);
+  });
+
   it('scopes the leads to the project chosen, and back to all of them with the first entry', async () => {
     const { sent } = serve();
     renderPage();

@@ -62,6 +62,8 @@ export function useLeadSellers(scope: Omit<LeadScope, 'sellerId'>, keyword: stri
       const loaded = pages.reduce((n, p) => n + p.data.length, 0);
       return last.data.length > 0 && loaded < last.totalData ? pages.length + 1 : undefined;
     },
+    // Another search keeps the list in view until its first page arrives.
+    placeholderData: keepPreviousData,
   });
 }
 
