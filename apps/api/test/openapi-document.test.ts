@@ -76,8 +76,9 @@ describe('the OpenAPI document', () => {
       (p) => `${p.severity} ${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`,
     );
     expect(problems).toEqual([]);
-    // The reasoned exceptions of .redocly.lint-ignore.yaml: the two paths the spec spells with a trailing slash.
-    expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 2 });
+    // The reasoned exceptions of .redocly.lint-ignore.yaml: the two paths the spec spells with a trailing slash,
+    // and the spec's get-users-by-seller/{id} beside users/{id}/… (four nodes).
+    expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 6 });
   }, 60_000);
 
   it('names its server from PUBLIC_URL', () => {

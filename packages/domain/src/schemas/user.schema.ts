@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { es } from '../messages/es.ts';
 import { isPlatformRole, ROLE_NAMES } from '../roles.ts';
-import { optionalUuid, phone, requiredEmail, requiredText, requiredUuid } from './common.ts';
+import {
+  optionalUuid,
+  PHONE_MAX_LENGTH,
+  phone,
+  requiredEmail,
+  requiredText,
+  requiredUuid,
+} from './common.ts';
 
 /** Most projects one user is assigned to in one form (a builder's tower of projects fits well within it). */
 export const USER_PROJECTS_MAX = 500;
@@ -27,11 +34,13 @@ export const userFormSchema = z
       .string({ error: es.common.required })
       .trim()
       .min(1, { message: es.common.required, abort: true })
+      .max(15, { message: es.users.identification, abort: true })
       .regex(/^\d{5,15}$/, es.users.identification),
     phone: z
       .string({ error: es.common.required })
       .trim()
       .min(1, { message: es.common.required, abort: true })
+      .max(PHONE_MAX_LENGTH, { message: es.validation.phone, abort: true })
       .pipe(phone()),
     role: roleName(),
     /** The user's company (platform administrators choose it; a store administrator's is its own). */
