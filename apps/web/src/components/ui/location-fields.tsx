@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path, PathValue } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { type City, useCities, useDepartments } from '../../lib/lookups.ts';
+import { NATIVE_SELECT } from './native-select.ts';
 import { TextField } from './text-field.tsx';
-
-const SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 export interface LocationFieldsProps<T extends FieldValues> {
   // biome-ignore lint/suspicious/noExplicitAny: forms whose output type differs from their input type
@@ -50,7 +49,7 @@ export function LocationFields<T extends FieldValues>(props: LocationFieldsProps
         inputRef={department.field.ref}
         error={!!department.fieldState.error}
         helperText={department.fieldState.error?.message}
-        slotProps={SELECT}
+        slotProps={NATIVE_SELECT}
       >
         <option value="">{es.location.choose}</option>
         {(departments.data ?? []).map((d) => (
@@ -77,7 +76,7 @@ export function LocationFields<T extends FieldValues>(props: LocationFieldsProps
         inputRef={city.field.ref}
         error={!!city.fieldState.error}
         helperText={city.fieldState.error?.message}
-        slotProps={SELECT}
+        slotProps={NATIVE_SELECT}
       >
         <option value="">{es.location.choose}</option>
         {(cities.data ?? []).map((c) => (

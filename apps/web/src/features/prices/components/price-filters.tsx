@@ -7,6 +7,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import { CATEGORY_BY_TYPE, type Category, es, propertyStatusLabel, SKU_STATUS_FILTERS } from '@tu360/domain';
+import { NATIVE_SELECT } from '../../../components/ui/native-select.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
 const U = es.pricesUi;
@@ -72,7 +73,7 @@ export function PriceFilters({ value, onChange }: PriceFiltersProps) {
         value={value.status}
         onChange={(e) => set({ status: STATUSES.find((s) => s === e.target.value) ?? '' })}
         sx={{ flex: '1 1 170px' }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={NATIVE_SELECT}
       >
         <option value="">{U.allStatuses}</option>
         {STATUSES.map((s) => (

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { focusFirstInvalid } from '../../../components/ui/focus-first-invalid.ts';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { LocationFields } from '../../../components/ui/location-fields.tsx';
+import { NATIVE_SELECT } from '../../../components/ui/native-select.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
 export type ProjectFormValues = z.input<typeof projectBodySchema>;
@@ -99,7 +100,7 @@ export function ProjectForm(props: ProjectFormProps) {
               inputRef={field.ref}
               error={!!fieldState.error}
               helperText={fieldState.error?.message ?? props.certificateNote}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              slotProps={NATIVE_SELECT}
             >
               <option value="">{es.project.noCertificate}</option>
               {props.certificates.map((c) => (

@@ -7,6 +7,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import { type Category, es, parseMoney, propertyStatusLabel, SKU_STATUS_FILTERS } from '@tu360/domain';
+import { NATIVE_SELECT } from '../../../components/ui/native-select.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCities, useDepartments } from '../../../lib/lookups.ts';
 import { CATEGORY_OPTIONS } from '../form-values.ts';
@@ -15,7 +16,6 @@ import { CATEGORY_OPTIONS } from '../form-values.ts';
 const STATUSES = SKU_STATUS_FILTERS.filter((s) => s !== 'Synchronized');
 type StatusFilter = (typeof SKU_STATUS_FILTERS)[number];
 const F = es.propertyUi.filters;
-const NATIVE = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 export interface FiltersState {
   keyword: string;
@@ -95,7 +95,7 @@ export function PropertiesFilters({ value, onChange, hideStatus }: PropertiesFil
           value={value.status}
           onChange={(e) => set({ status: STATUSES.find((s) => s === e.target.value) ?? '' })}
           sx={{ flex: '1 1 170px' }}
-          slotProps={NATIVE}
+          slotProps={NATIVE_SELECT}
         >
           <option value="">{F.allStatuses}</option>
           {STATUSES.map((s) => (
@@ -160,7 +160,7 @@ export function PropertiesFilters({ value, onChange, hideStatus }: PropertiesFil
         value={value.departmentId}
         onChange={(e) => set({ departmentId: e.target.value, cityId: '' })}
         sx={{ flex: '1 1 180px' }}
-        slotProps={NATIVE}
+        slotProps={NATIVE_SELECT}
       >
         <option value="">{F.all}</option>
         {(departments.data ?? []).map((d) => (
@@ -178,7 +178,7 @@ export function PropertiesFilters({ value, onChange, hideStatus }: PropertiesFil
           value={value.cityId}
           disabled={!value.departmentId}
           onChange={(e) => set({ cityId: e.target.value })}
-          slotProps={NATIVE}
+          slotProps={NATIVE_SELECT}
         >
           <option value="">{F.all}</option>
           {(cities.data ?? []).map((c) => (

@@ -12,6 +12,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { es, managesUsers, type RoleName } from '@tu360/domain';
 import type { BuilderUser } from '@tu360/domain/contracts';
 import { useId, useState } from 'react';
+import { NATIVE_SELECT } from '../../../components/ui/native-select.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCompanyProjects } from '../api/user-form.ts';
@@ -115,7 +116,7 @@ export function AssignDialog({ open, users, constructorId, onClose, onDone }: As
           onChange={(e) => setRole(e.target.value)}
           fullWidth
           size="small"
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={NATIVE_SELECT}
           sx={{ mb: 1 }}
         >
           <option value="">{U.assignProfileRole}</option>

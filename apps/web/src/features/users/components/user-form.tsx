@@ -12,6 +12,7 @@ import { useMemo, useRef } from 'react';
 import { Controller, type Path, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { focusFirstInvalid } from '../../../components/ui/focus-first-invalid.ts';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { NATIVE_SELECT } from '../../../components/ui/native-select.ts';
 import { applyServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { roleOptionLabel } from './role-option.ts';
@@ -163,6 +164,7 @@ export function UserFormView(props: UserFormProps) {
           render={({ field, fieldState }) => (
             <TextField
               select
+              slotProps={NATIVE_SELECT}
               fullWidth
               required
               label={F.role}
@@ -192,6 +194,7 @@ export function UserFormView(props: UserFormProps) {
             render={({ field, fieldState }) => (
               <TextField
                 select
+                slotProps={NATIVE_SELECT}
                 fullWidth
                 required
                 label={F.company}
@@ -299,6 +302,7 @@ function ProjectRow(props: {
         render={({ field, fieldState }) => (
           <TextField
             select
+            slotProps={NATIVE_SELECT}
             fullWidth
             required
             label={U.projectRow(index + 1)}
@@ -325,6 +329,7 @@ function ProjectRow(props: {
         render={({ field, fieldState }) => (
           <TextField
             select
+            slotProps={NATIVE_SELECT}
             fullWidth
             required
             label={`${F.projectRole} ${index + 1}`}

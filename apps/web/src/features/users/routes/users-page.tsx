@@ -27,6 +27,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { lazyWhenOpen } from '../../../components/ui/mount-when.tsx';
+import { NATIVE_SELECT } from '../../../components/ui/native-select.ts';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ReportButton } from '../../../components/ui/report-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -47,7 +48,6 @@ import { type UsersArea, usersPaths } from '../paths.ts';
 
 const U = es.users;
 const F = U.fields;
-const NATIVE = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 // The dialogs load the first time they open: the list paints without them.
 const AssignDialog = lazyWhenOpen<AssignDialogProps>(() =>
@@ -209,7 +209,7 @@ export default function UsersPage() {
           size="small"
           value={roleName}
           onChange={(e) => setRoleName(e.target.value)}
-          slotProps={NATIVE}
+          slotProps={NATIVE_SELECT}
           sx={{ minWidth: 200 }}
         >
           <option value="">{U.all}</option>
@@ -225,7 +225,7 @@ export default function UsersPage() {
           size="small"
           value={state}
           onChange={(e) => setState(e.target.value)}
-          slotProps={NATIVE}
+          slotProps={NATIVE_SELECT}
           sx={{ minWidth: 160 }}
         >
           <option value="">{U.all}</option>

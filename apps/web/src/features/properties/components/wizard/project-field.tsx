@@ -1,10 +1,9 @@
 import Grid from '@mui/material/Grid';
 import { es } from '@tu360/domain';
 import { type Control, Controller } from 'react-hook-form';
+import { NATIVE_SELECT } from '../../../../components/ui/native-select.ts';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import type { PropertyFormValues } from '../../form-values.ts';
-
-const NATIVE = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /** The project (store) the property belongs to. */
 export function ProjectField(props: {
@@ -31,7 +30,7 @@ export function ProjectField(props: {
             inputRef={field.ref}
             error={!!fieldState.error}
             helperText={fieldState.error?.message}
-            slotProps={NATIVE}
+            slotProps={NATIVE_SELECT}
           >
             <option value="">{es.location.choose}</option>
             {props.options.map((o) => (

@@ -9,10 +9,9 @@ import {
 } from '@tu360/domain';
 import type { ReactNode } from 'react';
 import { type Control, Controller } from 'react-hook-form';
+import { NATIVE_SELECT } from '../../../../components/ui/native-select.ts';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { type TextField as Field, isRequired, labelOf, type PropertyFormValues } from '../../form-values.ts';
-
-const NATIVE = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 export interface PropertyFieldProps {
   control: Control<PropertyFormValues>;
@@ -76,7 +75,7 @@ export function PropertyField(props: PropertyFieldProps) {
             minRows={props.multiline ? 4 : undefined}
             slotProps={
               options
-                ? NATIVE
+                ? NATIVE_SELECT
                 : {
                     htmlInput: {
                       maxLength:
