@@ -213,7 +213,8 @@ export default function LeadsPage() {
       render: (l) => (
         <>
           {l.propertyName ?? l.sellerName ?? '—'}
-          {l.propertyName && l.sellerName && (
+          {/* The project under its property, unless the property's name already says it. */}
+          {l.propertyName && l.sellerName && !l.propertyName.includes(l.sellerName) && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {l.sellerName}
             </Typography>
