@@ -152,7 +152,7 @@ export function registerErrorHandling(
           return { field, message: es.validation.controlCharactersIn(field) };
         if (field && msg === es.validation.outOfRange)
           return { field, message: es.validation.outOfRangeIn(field) };
-        const custom = /[áéíóúñ¿]|Campo|Debe|Las contraseñas|Ingrese|Seleccione/.test(msg);
+        const custom = /[áéíóúñ¿]|Campo|Debe|Las contraseñas|Ingrese|Seleccione|Indique/.test(msg);
         return {
           field,
           message: custom ? msg : field ? es.validation.invalidField(field) : es.validation.badRequest,

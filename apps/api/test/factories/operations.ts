@@ -7,6 +7,7 @@ import {
   bulkLoads,
   certificates,
   files,
+  leads,
   notifications,
   priceBatchChanges,
   priceBatches,
@@ -553,6 +554,87 @@ const NOTIFICATION_OPERATIONS: Record<string, Operation> = {
       url: `${NOTIFICATIONS}/update-habitat-notification`,
       ...json([{ NotificationId: await ownNotification(t, c, true), Restore: true }]),
     }),
+  },
+};
+
+// ── leads (issue 14): the store's intake (its client token only: every user is refused), leads.read everywhere,
+// changes where the role at the lead's project writes (an Asesor only the state of its own leads), anonymisation
+// by administrators
+const LEADS = '/api/lead/api/v1';
+/** A lead on a fresh Andina project, assigned to the caller (so that an Asesor sees it; admin@andina.test else). */
+async function freshLead(t: TestApp, c: Ctx) {
+  const project = await freshProject(t, c, 'Synchronized');
+  const [lead] = await t.db
+    .insert(leads)
+    .values({
+      constructorId: c.andina,
+      sellerId: project.id,
+      fullName: 'Cliente de la matriz',
+      email: 'cliente@matriz.test',
+      phone: '3000000000',
+      assigneeId: c.userIds[c.caller ?? 'admin@andina.test'],
+    })
+    .returning();
+  return lead;
+}
+const LEAD_OPERATIONS: Record<string, Operation> = {
+  [`POST ${LEADS}/leads`]: {
+    // Only the store's client-credentials token posts leads (leads-intake.test.ts): a user's token is refused.
+    expect: row(403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403),
+    target: 'platform',
+    build: async (t, c) => {
+      const property = await propertyFactory(t.db, await freshProject(t, c, 'Synchronized'));
+      return {
+        url: `${LEADS}/leads`,
+        ...json({
+          productId: property.productId,
+          fullName: 'Cliente de la matriz',
+          email: 'cliente@matriz.test',
+          phone: '3000000000',
+          consent: true,
+        }),
+      };
+    },
+  },
+  [`GET ${LEADS}/leads`]: {
+    expect: EVERYONE,
+    andinaRows: true,
+    build: async (t, c) => {
+      await freshLead(t, c);
+      return { url: `${LEADS}/leads` };
+    },
+  },
+  [`GET ${LEADS}/sellers`]: {
+    expect: EVERYONE,
+    andinaRows: true,
+    build: async (t, c) => {
+      await freshLead(t, c);
+      return { url: `${LEADS}/sellers` };
+    },
+  },
+  [`GET ${LEADS}/leads/export`]: {
+    expect: ANDINA_READ,
+    build: async (t, c) => ({ url: `${LEADS}/leads/export?SellerId=${(await freshLead(t, c)).sellerId}` }),
+  },
+  [`GET ${LEADS}/leads/{id}/history`]: {
+    expect: ANDINA_READ,
+    build: async (t, c) => ({ url: `${LEADS}/leads/${(await freshLead(t, c)).id}/history` }),
+  },
+  [`PUT ${LEADS}/leads/{id}`]: {
+    // The assignee changes too: an Asesor may change only the state of its own leads (403 here).
+    expect: PROJECT_WRITE,
+    target: 'project',
+    build: async (t, c) => ({
+      url: `${LEADS}/leads/${(await freshLead(t, c)).id}`,
+      ...json({ state: 'Contacted', assigneeId: c.userIds['admin@andina.test'], note: 'Nota de la matriz' }),
+    }),
+  },
+  [`POST ${LEADS}/leads/{id}/anonymise`]: {
+    // Administrators of the lead's project (platform: SuperAdmin and Administrador_Bancolombia).
+    expect: row(200, 200, 403, 200, 403, 403, 403, 404, 404, 403, 200),
+    target: 'project',
+    needs: 'company',
+    build: async (t, c) => ({ url: `${LEADS}/leads/${(await freshLead(t, c)).id}/anonymise` }),
   },
 };
 
@@ -1261,6 +1343,7 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   ...PRICE_OPERATIONS,
   ...USER_OPERATIONS,
+  ...LEAD_OPERATIONS,
   ...NOTIFICATION_OPERATIONS,
 };
 

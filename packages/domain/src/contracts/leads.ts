@@ -57,8 +57,9 @@ export const leadFilters = z.object({
   SellerId: uuidRef().optional(),
   /** Platform admins: agencies (true) or builders (false) when no company is chosen. */
   RealState: queryBoolean().optional(),
-  From: z.iso.datetime({ offset: true }).optional(),
-  To: z.iso.datetime({ offset: true }).optional(),
+  /** An instant with its offset (ISO 8601), at most 40 characters. */
+  From: z.iso.datetime({ offset: true }).max(40).optional(),
+  To: z.iso.datetime({ offset: true }).max(40).optional(),
   State: leadState.optional(),
   Keyword: plainText(150).optional(),
 });

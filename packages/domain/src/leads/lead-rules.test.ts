@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { es } from '../messages/es.ts';
 import { leadIntakeSchema, leadUpdateSchema } from '../schemas/lead.schema.ts';
-import { leadDateRange, leadGrowthPercent, leadStateLabel, previousPeriod } from './lead-rules.ts';
+import {
+  leadDateRange,
+  leadGrowthPercent,
+  leadStateLabel,
+  leadWriteAccess,
+  previousPeriod,
+} from './lead-rules.ts';
 
 describe('lead rules', () => {
   it.each([
@@ -69,5 +75,20 @@ describe('lead intake', () => {
     ['2026-13-40', 'ayer', {}],
   ])('the days %s to %s are the instants %o', (from, to, range) => {
     expect(leadDateRange(from, to)).toEqual(range);
+  });
+
+  it.each([
+    ['SuperAdmin', 'all'],
+    ['Administrador_Bancolombia', 'all'],
+    ['Operativo_Bancolombia', 'all'],
+    ['Visualizador_Bancolombia', 'none'],
+    ['Admintrador_Seller', 'all'],
+    ['Administrador_SellerDeSeller', 'all'],
+    ['Operativo_Seller', 'all'],
+    ['Asesor_Comercial', 'own-state'],
+    ['Visualizador_Seller', 'none'],
+    ['Desconocido', 'none'],
+  ])('a lead at a project where the caller is %s: %s may be changed', (role, access) => {
+    expect(leadWriteAccess(role)).toBe(access);
   });
 });

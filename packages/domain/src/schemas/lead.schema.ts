@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEAD_STATES } from '../leads/lead-rules.ts';
 import { es } from '../messages/es.ts';
-import { optionalUuid, phone, plainText, requiredEmail, requiredText } from './common.ts';
+import { optionalUuid, PHONE_MAX_LENGTH, phone, plainText, requiredEmail, requiredText } from './common.ts';
 
 /** Longest message a lead carries. */
 export const LEAD_MESSAGE_MAX = 2000;
@@ -22,6 +22,7 @@ export const leadIntakeSchema = z
     email: requiredEmail(),
     phone: z
       .string({ error: es.common.required })
+      .max(PHONE_MAX_LENGTH, { message: es.validation.phone, abort: true })
       .trim()
       .min(1, { message: es.common.required, abort: true })
       .pipe(phone()),
