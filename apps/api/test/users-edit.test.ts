@@ -112,6 +112,33 @@ describe('users: edit and history', () => {
       expect(res.statusCode, res.body).toBe(403);
       expect(res.json()).toMatchObject({ Message: es.users.notSelfRole });
     }
+    // A platform administrator whose own role it could not grant still edits its own name.
+    const banco = await login(t.app, 'admin.banco@tu360.test');
+    const bancoId = await idOf(t.db, 'users', 'admin.banco@tu360.test');
+    const bancoOwn = {
+      givenName: 'Andrés Felipe',
+      lastName: 'Gómez',
+      email: 'admin.banco@tu360.test',
+      identification: '1010101011',
+      phone: '3001000002',
+      role: 'Administrador_Bancolombia',
+      projects: [],
+    };
+    const renamed = await call(t, banco, 'PUT', `${USERS}/${bancoId}`, bancoOwn);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const promoted = await call(t, banco, 'PUT', `${USERS}/${bancoId}`, { ...bancoOwn, role: 'SuperAdmin' });
+    expect(promoted.statusCode).toBe(403);
+    expect(promoted.json()).toMatchObject({ Message: es.users.notSelfRole });
+    // Whoever manages no users edits nobody here, itself included.
+    const visor = await login(t.app, 'visor@andina.test');
+    const visorId = await idOf(t.db, 'users', 'visor@andina.test');
+    const viewer = await call(t, visor, 'PUT', `${USERS}/${visorId}`, {
+      ...bancoOwn,
+      email: 'visor@andina.test',
+      role: 'Visualizador_Seller',
+    });
+    expect(viewer.statusCode).toBe(403);
+    expect(viewer.json()).toMatchObject({ Message: es.users.userNotAllowed });
   });
 
   it('the last active administrator of a company cannot be demoted, until there is another', async () => {

@@ -1,6 +1,8 @@
+import { Writable } from 'node:stream';
 import { es, INVITATION_LINK_TTL_MS } from '@tu360/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../src/app.ts';
 import { auditLog, passwordResetTokens, userSellers, users } from '../src/db/schema.ts';
 import { call, invitationOf, setPassword, USERS, userBody } from './factories/users.ts';
 import { createTestApp, idOf, login, passwordGrant, type Session, type TestApp } from './helper.ts';
@@ -222,5 +224,39 @@ describe('users: create and invitation', () => {
     );
     expect(rows.every((r) => r.userName === 'admin@andina.test')).toBe(true);
     expect(rows.filter((r) => r.action === 'Invite')).toHaveLength(1);
+  });
+});
+
+describe('users: the invitation link stays out of the log', () => {
+  it('logs neither the link nor its token, at trace level', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const t = await createTestApp({}, { logger: { ...(loggerOptions('trace') as object), stream } });
+    try {
+      const admin = await login(t.app, 'admin@andina.test');
+      const rio = await idOf(t.db, 'sellers', 'Torres del Río');
+      const body = userBody([rio]);
+      const res = await call(t, admin, 'POST', USERS, body);
+      expect(res.statusCode, res.body).toBe(201);
+      const first = invitationOf(t.mails, body.email);
+      const { id } = res.json() as { id: string };
+      expect((await call(t, admin, 'POST', `${USERS}/${id}/resend-invitation`)).statusCode).toBe(200);
+      const second = invitationOf(t.mails, body.email);
+      expect((await setPassword(t, second, NEW_PASSWORD)).statusCode).toBe(200);
+      const log = lines.join('');
+      expect(log).toContain('/api/auth/api/users');
+      for (const token of [first.token, second.token]) {
+        expect(token.length).toBeGreaterThan(20);
+        expect(log).not.toContain(token);
+      }
+      expect(log).not.toContain('nueva-contrasena?token');
+    } finally {
+      await t.close();
+    }
   });
 });

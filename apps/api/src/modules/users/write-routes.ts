@@ -1,4 +1,11 @@
-import { type CompanyKind, es, isCompanyAdminRole, isPlatformRole, normalizeEmail } from '@tu360/domain';
+import {
+  type CompanyKind,
+  es,
+  isCompanyAdminRole,
+  isPlatformRole,
+  managesUsers,
+  normalizeEmail,
+} from '@tu360/domain';
 import { createUser, type UserBody, updateUser } from '@tu360/domain/contracts';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +26,7 @@ import {
   companyFor,
   isLastAdmin,
   manageableUser,
+  visibleUser,
 } from './reach.ts';
 
 type Form = Omit<UserBody, 'projects'> & { projects: { sellerId: string; role: string }[] };
@@ -118,8 +126,15 @@ export async function userWriteRoutes(app: FastifyInstance, ctx: AuthContext) {
       const p = principal(request);
       const c = await callerOf(db, p);
       const body = request.body as Form;
-      const target = await manageableUser(db, c, request.params.id);
-      if (target.id === p.userId) {
+      const self = request.params.id === p.userId;
+      // One's own name, e-mail, identification and phone are one's to change, for whoever manages users; never
+      // one's own role, company or projects.
+      const target = self
+        ? await visibleUser(db, c, p.userId)
+        : await manageableUser(db, c, request.params.id);
+      let checked: Awaited<ReturnType<typeof checkForm>>;
+      if (self) {
+        if (!(p.isAdmin ? managesUsers(p.role) : c.managingRole)) throw forbidden(es.users.userNotAllowed);
         const held = (xs: readonly { sellerId: string; role: string }[]) =>
           xs
             .map((x) => `${x.sellerId}:${x.role}`)
@@ -131,12 +146,19 @@ export async function userWriteRoutes(app: FastifyInstance, ctx: AuthContext) {
           (body.constructorId && body.constructorId !== target.constructorId)
         )
           throw forbidden(es.users.notSelfRole);
+        checked = {
+          company:
+            target.constructorId && target.kind ? { id: target.constructorId, kind: target.kind } : null,
+          names: new Map(target.projects.map((x) => [x.sellerId, x.name])),
+        };
+      } else {
+        // A platform administrator keeps the user's company unless it chooses another.
+        const form = p.isAdmin
+          ? { ...body, constructorId: body.constructorId ?? target.constructorId ?? undefined }
+          : body;
+        checked = await checkForm(db, c, form);
       }
-      // A platform administrator keeps the user's company unless it chooses another.
-      const form = p.isAdmin
-        ? { ...body, constructorId: body.constructorId ?? target.constructorId ?? undefined }
-        : body;
-      const { company, names } = await checkForm(db, c, form);
+      const { company, names } = checked;
       const demoted = !isCompanyAdminRole(body.role) || company?.id !== target.constructorId;
       if (demoted && (await isLastAdmin(db, target))) throw conflict(es.users.lastAdmin);
       const email = normalizeEmail(body.email);
