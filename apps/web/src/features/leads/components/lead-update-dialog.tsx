@@ -10,11 +10,11 @@ import type { LeadItem } from '@tu360/domain/contracts';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { NATIVE_SELECT } from '../../../components/ui/native-select.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLeadAssignees } from '../api/leads.ts';
 
 const L = es.leads;
-const NATIVE = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /** What the form holds: the state and assignee shown (the lead's own to start with) and the note. */
 interface Values {
@@ -89,7 +89,7 @@ function LeadUpdateForm({
         <DialogContentText>
           {lead.fullName} · {lead.email}
         </DialogContentText>
-        <FormTextField control={control} name="state" label={L.state} select slotProps={NATIVE}>
+        <FormTextField control={control} name="state" label={L.state} select slotProps={NATIVE_SELECT}>
           {LEAD_STATES.map((s) => (
             <option key={s} value={s}>
               {leadStateLabel(s)}
@@ -102,7 +102,7 @@ function LeadUpdateForm({
             name="assigneeId"
             label={L.assignee}
             select
-            slotProps={NATIVE}
+            slotProps={NATIVE_SELECT}
             disabled={assignees.isPending}
             helperText={assignees.isError ? errorMessage(assignees.error) : undefined}
           >

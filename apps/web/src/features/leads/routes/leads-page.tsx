@@ -24,6 +24,7 @@ import { lazy, type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { lazyWhenOpen, MountWhen } from '../../../components/ui/mount-when.tsx';
+import { NATIVE_SELECT } from '../../../components/ui/native-select.ts';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ReportButton } from '../../../components/ui/report-button.tsx';
 import { ResultDialog } from '../../../components/ui/result-dialog.tsx';
@@ -48,7 +49,6 @@ import { useLeadAccess } from '../use-lead-access.ts';
 
 const L = es.leads;
 const C = L.columns;
-const NATIVE = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const DATE = { inputLabel: { shrink: true } } as const;
 
 // The dialogs and the toast load the first time they are wanted: the list paints without them.
@@ -290,7 +290,7 @@ export default function LeadsPage() {
               size="small"
               value={state}
               onChange={(e) => setState(e.target.value as LeadState | '')}
-              slotProps={NATIVE}
+              slotProps={NATIVE_SELECT}
               sx={{ minWidth: 180 }}
             >
               <option value="">{L.allStates}</option>
