@@ -13,7 +13,7 @@ import { auditLog, bulkLoads, notifications, properties, propertyDetails } from 
 import { interruptLeftovers } from '../src/modules/bulk-loads/service.ts';
 import { handMadeZip } from './factories/hand-made-zip.ts';
 import { constructorIdByName, projectFactory, propertyFactory } from './factories/index.ts';
-import { createTestApp, login, multipart, type Session, type TestApp } from './helper.ts';
+import { createTestApp, idOf, login, multipart, type Session, type TestApp } from './helper.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const UPLOAD = '/api/product/api/productsync-massive/v5/create-product-massive';
@@ -241,9 +241,15 @@ describe('bulk loads of builder properties', () => {
         .from(auditLog)
         .where(and(eq(auditLog.entityId, saved[0].id), eq(auditLog.field, 'carga masiva')));
       expect(audit).toHaveLength(1);
-      // The project's notification says the load ended.
-      const [note] = await t.db.select().from(notifications).where(eq(notifications.sellerId, target.id));
-      expect(note).toMatchObject({ title: es.bulkLoads.doneTitle, type: 'Product' });
+      // The notification that the load ended goes to its author alone (issue 14), linking to the loads page.
+      const notes = await t.db.select().from(notifications).where(eq(notifications.sellerId, target.id));
+      expect(notes.map((n) => n.recipientId)).toEqual([await idOf(t.db, 'users', 'admin@andina.test')]);
+      const [note] = notes;
+      expect(note).toMatchObject({
+        title: es.bulkLoads.doneTitle,
+        type: 'Product',
+        link: '/catalogo/pantilla-de-carga',
+      });
       expect(note.message).toBe(es.bulkLoads.doneMessage('Torre Ñandú.xlsx', 3, 0));
 
       res = await send(
@@ -355,6 +361,7 @@ describe('bulk loads of builder properties', () => {
     expect(await t.db.select().from(properties).where(eq(properties.sellerId, target.id))).toEqual([]);
     const notes = await t.db.select().from(notifications).where(eq(notifications.sellerId, target.id));
     expect(notes.map((n) => n.title)).toEqual([es.bulkLoads.failedTitle]);
+    expect(notes[0].recipientId).toBe(await idOf(t.db, 'users', 'admin@andina.test'));
   });
 
   it('marks loads left running by a stopped process as Interrupted when the app starts', async () => {

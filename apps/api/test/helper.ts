@@ -24,6 +24,8 @@ export interface TestApp {
   mails: Mail[];
   /** The app's token signing keys (to forge expired or otherwise bad tokens). */
   signingKeys: SigningKeys;
+  /** PostgreSQL only: the URL of the test's database (another instance can open it). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -32,16 +34,25 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Counters of the sign-in limits (e.g. a MemoryAttemptCounter on a clock the test holds). */
   attempts?: AttemptCounter;
+  /** The live notifications' heartbeat (25 s by default). */
+  notificationHeartbeatMs?: number;
+  /**
+   * A second app instance on the same database as this one (issue 14's live notifications across instances): on
+   * PostgreSQL its own connections to the same database; on PGlite, the same in-process database. Closing it
+   * leaves the database to its first app.
+   */
+  sameDatabaseAs?: TestApp;
 }
 
 /** Opens a fresh copy of the seeded demo database (PGlite dump or PostgreSQL template). */
-async function openSeededCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openSeededCopy(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (testDbKind() === 'postgres') {
     const name = randomDbName('tu360_t');
     await withAdmin((s) => s.unsafe(`create database ${name} template ${inject('pgTemplate')}`));
     const database = await openPostgres(urlForDatabase(name), 4);
     return {
       database,
+      url: urlForDatabase(name),
       drop: () =>
         withAdmin((s) => s.unsafe(`drop database if exists ${name} with (force)`)).then(() => undefined),
     };
@@ -55,7 +66,14 @@ export async function createTestApp(
   envOverrides: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openSeededCopy();
+  const shared = options.sameDatabaseAs;
+  const { database, drop, url } = shared
+    ? {
+        database: shared.databaseUrl ? await openPostgres(shared.databaseUrl, 4) : shared.database,
+        drop: async () => {},
+        url: shared.databaseUrl,
+      }
+    : await openSeededCopy();
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
   const env = loadEnv({
@@ -75,6 +93,7 @@ export async function createTestApp(
     mailer,
     logger: options.logger,
     attempts: options.attempts,
+    notificationHeartbeatMs: options.notificationHeartbeatMs,
   });
   await app.ready();
   return {
@@ -83,9 +102,11 @@ export async function createTestApp(
     database,
     mails,
     signingKeys,
+    databaseUrl: url,
     close: async () => {
       await app.close();
-      await database.close();
+      // A second instance on PGlite shares the first one's database, which its first app closes.
+      if (!shared || shared.databaseUrl) await database.close();
       await drop();
     },
   };

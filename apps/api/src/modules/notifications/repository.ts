@@ -1,6 +1,6 @@
 import type { NotificationState, NotificationType } from '@tu360/domain';
 import type { NotificationItem } from '@tu360/domain/contracts';
-import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { likePattern } from '../../lib/tenant-scope.ts';
@@ -126,15 +126,20 @@ export async function listNotifications(db: Db, userId: string, f: ListFilters) 
   return { data: rows.map(toItem), totalData, totalUnRead };
 }
 
-/** The caller's newest live notification created after `after` (the live stream's "one arrived"). */
-export async function newestSince(db: Executor, userId: string, after: Date | null) {
+/**
+ * The caller's newest live notification created after `after` (the live stream's "one arrived"). `at` is its
+ * creation instant as the database writes it, to the microsecond (a JavaScript Date would round it to the ms).
+ */
+export async function newestSince(db: Executor, userId: string, after: string | null) {
   const [row] = await db
-    .select(itemColumns)
+    .select({ ...itemColumns, at: sql<string>`${notifications.createdAt}::text` })
     .from(notifications)
-    .where(and(ownRows(userId), after ? gt(notifications.createdAt, after) : undefined))
+    .where(and(ownRows(userId), after ? sql`${notifications.createdAt} > ${after}::timestamptz` : undefined))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(1);
-  return row ? { item: toItem(row), createdAt: row.createdAt } : undefined;
+  if (!row) return undefined;
+  const { at, ...item } = row;
+  return { item: toItem(item), at };
 }
 
 /** Ids among these that are the caller's own (deleted or not, as asked). */

@@ -31,7 +31,7 @@ class NotificationStream implements Subscriber {
   private ended = false;
   private timer: NodeJS.Timeout | undefined;
   /** The newest notification this stream has already accounted for. */
-  private seen: Date | null = null;
+  private seen: string | null = null;
 
   constructor(
     private readonly reply: FastifyReply,
@@ -48,7 +48,7 @@ class NotificationStream implements Subscriber {
     // Listening before the first count: a change committed meanwhile is then counted by a later event.
     await this.o.hub.add(this);
     if (this.ended) return;
-    this.seen = (await newestSince(this.o.db, this.o.userId, null))?.createdAt ?? null;
+    this.seen = (await newestSince(this.o.db, this.o.userId, null))?.at ?? null;
     this.send('notification', { totalUnRead: await unreadCount(this.o.db, this.o.userId) });
     this.timer = setInterval(() => this.enqueue(() => this.heartbeat()), this.o.heartbeatMs ?? HEARTBEAT_MS);
     this.timer.unref();
@@ -95,7 +95,7 @@ class NotificationStream implements Subscriber {
     ]);
     const event: NotificationEvent = { totalUnRead };
     if (newest) {
-      this.seen = newest.createdAt;
+      this.seen = newest.at;
       event.notification = newest.item;
     }
     this.send('notification', event);
