@@ -73,7 +73,13 @@ export function NotificationList(props: NotificationListProps) {
               )}
               <ListItemButton
                 onClick={() => props.onOpen(n)}
-                sx={{ alignItems: 'flex-start', gap: 2, pr: 7 }}
+                // On a phone the time goes under the message: the text keeps the row's width.
+                sx={{
+                  alignItems: 'flex-start',
+                  flexDirection: { xs: 'column', sm: 'row' },
+                  gap: { xs: 0.5, sm: 2 },
+                  pr: 7,
+                }}
               >
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography
@@ -99,7 +105,13 @@ export function NotificationList(props: NotificationListProps) {
                   <Typography
                     component="span"
                     variant="body2"
-                    sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}
+                    // A message may come in paragraphs (<p>): the preview is one block, without their margins.
+                    sx={{
+                      display: 'block',
+                      color: 'text.secondary',
+                      overflowWrap: 'anywhere',
+                      '& p': { display: 'inline', m: 0 },
+                    }}
                     // Safe: the message is sanitized HTML from the server (the contract's notificationItem: written
                     // from es.notification's templates with every value HTML-escaped), and notificationPreview only
                     // cuts that text and closes the tags it left open, adding no markup of its own. Nothing else on
@@ -111,11 +123,19 @@ export function NotificationList(props: NotificationListProps) {
                 <Typography
                   component="span"
                   variant="caption"
-                  sx={{ textAlign: 'right', color: 'text.secondary', whiteSpace: 'nowrap', flexShrink: 0 }}
+                  sx={{
+                    textAlign: { xs: 'left', sm: 'right' },
+                    color: 'text.secondary',
+                    whiteSpace: 'nowrap',
+                    flexShrink: 0,
+                  }}
                 >
                   <time dateTime={n.creationTime}>
                     {formatTime12(n.creationTime)}
-                    <br />
+                    <Box component="br" sx={{ display: { xs: 'none', sm: 'inline' } }} />
+                    <Box component="span" aria-hidden sx={{ display: { sm: 'none' } }}>
+                      {' · '}
+                    </Box>
                     {formatDate(n.creationTime)}
                   </time>
                 </Typography>
