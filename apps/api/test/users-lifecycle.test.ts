@@ -133,6 +133,31 @@ describe('users: deactivate, reactivate, delete', () => {
     expect((await call(t, superadmin, 'POST', `${USERS}/${multi}/reactivate`)).statusCode).toBe(200);
   });
 
+  it('two administrators deactivated side by side: one goes, the other stays the last', async () => {
+    const horizonte = await idOf(t.db, 'constructors', 'Constructora Horizonte');
+    const reserva = await idOf(t.db, 'sellers', 'Reserva Horizonte');
+    const made = await call(
+      t,
+      superadmin,
+      'POST',
+      USERS,
+      userBody([reserva], { role: 'Admintrador_Seller', constructorId: horizonte }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const ids = [await idOf(t.db, 'users', 'admin@horizonte.test'), (made.json() as { id: string }).id];
+    const answers = await Promise.all(
+      ids.map((id) => call(t, superadmin, 'POST', `${USERS}/${id}/deactivate`)),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const active = await t.db
+      .select()
+      .from(users)
+      .where(and(eq(users.constructorId, horizonte), eq(users.isActive, true)));
+    expect(active.filter((u) => u.role === 'Admintrador_Seller')).toHaveLength(1);
+    const back = ids[answers.findIndex((r) => r.statusCode === 200)];
+    expect((await call(t, superadmin, 'POST', `${USERS}/${back}/reactivate`)).statusCode).toBe(200);
+  });
+
   it('a deleted user is gone everywhere: detail, history, list, project access, edit, sign-in', async () => {
     const id = await create();
     const [row] = await t.db.select().from(users).where(eq(users.id, id));

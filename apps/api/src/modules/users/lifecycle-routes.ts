@@ -12,7 +12,7 @@ import type { Principal } from '../auth/identity.ts';
 import { voidPasswordLinks } from '../auth/password-link.ts';
 import { auditUser, projectsText } from './audit.ts';
 import { invitationMail } from './invitation.ts';
-import { callerOf, isLastAdmin, manageableUser } from './reach.ts';
+import { callerOf, isLastAdmin, lockCompanyAdmins, manageableUser } from './reach.ts';
 
 const STATE = es.users.fields.state;
 
@@ -34,8 +34,9 @@ export async function userLifecycleRoutes(app: FastifyInstance, ctx: AuthContext
       const p = principal(request);
       const target = await targetOf(p, request.params.id);
       if (!target.isActive) throw conflict(es.users.alreadyInactive);
-      if (await isLastAdmin(db, target)) throw conflict(es.users.lastAdmin);
       await db.transaction(async (tx) => {
+        await lockCompanyAdmins(tx, target.constructorId);
+        if (await isLastAdmin(tx, target)) throw conflict(es.users.lastAdmin);
         await tx.update(users).set({ isActive: false, updatedAt: new Date() }).where(eq(users.id, target.id));
         // Its sessions end now: the refresh tokens are revoked and the access token's liveness check fails.
         await ctx.tokens.revokeAllOfUser(target.id, tx);
@@ -70,8 +71,9 @@ export async function userLifecycleRoutes(app: FastifyInstance, ctx: AuthContext
     handler: async (request) => {
       const p = principal(request);
       const target = await targetOf(p, request.params.id);
-      if (await isLastAdmin(db, target)) throw conflict(es.users.lastAdmin);
       await db.transaction(async (tx) => {
+        await lockCompanyAdmins(tx, target.constructorId);
+        if (await isLastAdmin(tx, target)) throw conflict(es.users.lastAdmin);
         const now = new Date();
         await tx
           .update(users)

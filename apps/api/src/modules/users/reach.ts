@@ -189,6 +189,19 @@ export function checkProfileRole(c: Caller, role: string, kind: CompanyKind | nu
 }
 
 /**
+ * Serializes, per company, the changes that may remove an administrator (edit, deactivate, delete): taken in the
+ * change's transaction before isLastAdmin, so that two administrators removing each other at once cannot both
+ * pass. An advisory lock writes nothing (a refused change still changes nothing).
+ */
+export async function lockCompanyAdmins(
+  tx: Pick<Db, 'execute'>,
+  constructorId: string | null,
+): Promise<void> {
+  if (constructorId)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`users-admins:${constructorId}`}))`);
+}
+
+/**
  * Whether this user is its company's last active administrator (the profile role is a company administrator's,
  * active, not deleted): it cannot be demoted, deactivated or deleted.
  */

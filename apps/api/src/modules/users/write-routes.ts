@@ -15,6 +15,7 @@ import { constructors, userSellers, users } from '../../db/schema.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { principal } from '../../plugins/auth.ts';
+import { databaseRefusal } from '../../plugins/errors.ts';
 import type { AuthContext } from '../auth/context.ts';
 import { auditUser, userChanges } from './audit.ts';
 import { invitationMail } from './invitation.ts';
@@ -25,6 +26,7 @@ import {
   checkProjects,
   companyFor,
   isLastAdmin,
+  lockCompanyAdmins,
   manageableUser,
   visibleUser,
 } from './reach.ts';
@@ -44,6 +46,16 @@ async function assertEmailFree(db: Db, email: string, except?: string) {
       ),
     );
   if (taken) throw conflict(es.users.duplicateEmail);
+}
+
+/** The unique index on the user name answers a race between two equal e-mails: the same 409 as the check. */
+async function uniqueEmail<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (e) {
+    if (databaseRefusal(e)?.code === '23505') throw conflict(es.users.duplicateEmail);
+    throw e;
+  }
 }
 
 /**
@@ -78,41 +90,43 @@ export async function userWriteRoutes(app: FastifyInstance, ctx: AuthContext) {
       const { company, names } = await checkForm(db, c, body);
       const email = normalizeEmail(body.email);
       await assertEmailFree(db, email);
-      const { id, mail } = await db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            userName: email,
-            email,
-            givenName: body.givenName,
-            familyName: body.lastName,
-            identification: body.identification,
-            phoneNumber: body.phone,
-            role: body.role,
-            isAdmin: company === null,
-            constructorId: company?.id ?? null,
-            passwordHash: null,
-          })
-          .returning();
-        if (company && body.projects.length)
-          await tx.insert(userSellers).values(
-            body.projects.map((x) => ({
-              userId: user.id,
-              sellerId: x.sellerId,
-              constructorId: company.id,
-              role: x.role,
-            })),
-          );
-        const audited = {
-          ...user,
-          constructorName: company ? await nameOf(tx, company.id) : null,
-          projects: named(body.projects, names),
-        };
-        await auditUser(tx, p, user, 'Create', userChanges(null, audited));
-        const mail = await invitationMail(tx, ctx.env.PUBLIC_URL, user);
-        await auditUser(tx, p, user, 'Invite');
-        return { id: user.id, mail };
-      });
+      const { id, mail } = await uniqueEmail(
+        db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({
+              userName: email,
+              email,
+              givenName: body.givenName,
+              familyName: body.lastName,
+              identification: body.identification,
+              phoneNumber: body.phone,
+              role: body.role,
+              isAdmin: company === null,
+              constructorId: company?.id ?? null,
+              passwordHash: null,
+            })
+            .returning();
+          if (company && body.projects.length)
+            await tx.insert(userSellers).values(
+              body.projects.map((x) => ({
+                userId: user.id,
+                sellerId: x.sellerId,
+                constructorId: company.id,
+                role: x.role,
+              })),
+            );
+          const audited = {
+            ...user,
+            constructorName: company ? await nameOf(tx, company.id) : null,
+            projects: named(body.projects, names),
+          };
+          await auditUser(tx, p, user, 'Create', userChanges(null, audited));
+          const mail = await invitationMail(tx, ctx.env.PUBLIC_URL, user);
+          await auditUser(tx, p, user, 'Invite');
+          return { id: user.id, mail };
+        }),
+      );
       await ctx.mailer.send(mail);
       reply.code(201);
       return { id };
@@ -160,47 +174,52 @@ export async function userWriteRoutes(app: FastifyInstance, ctx: AuthContext) {
       }
       const { company, names } = checked;
       const demoted = !isCompanyAdminRole(body.role) || company?.id !== target.constructorId;
-      if (demoted && (await isLastAdmin(db, target))) throw conflict(es.users.lastAdmin);
       const email = normalizeEmail(body.email);
       if (email !== target.userName.toLowerCase()) await assertEmailFree(db, email, target.id);
-      await db.transaction(async (tx) => {
-        const [user] = await tx
-          .update(users)
-          .set({
-            userName: email,
-            email,
-            givenName: body.givenName,
-            familyName: body.lastName,
-            identification: body.identification,
-            phoneNumber: body.phone,
-            role: body.role,
-            isAdmin: company === null,
-            constructorId: company?.id ?? null,
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, target.id))
-          .returning();
-        await tx.delete(userSellers).where(eq(userSellers.userId, target.id));
-        if (company && body.projects.length)
-          await tx.insert(userSellers).values(
-            body.projects.map((x) => ({
-              userId: target.id,
-              sellerId: x.sellerId,
-              constructorId: company.id,
-              role: x.role,
-            })),
+      await uniqueEmail(
+        db.transaction(async (tx) => {
+          if (demoted) {
+            await lockCompanyAdmins(tx, target.constructorId);
+            if (await isLastAdmin(tx, target)) throw conflict(es.users.lastAdmin);
+          }
+          const [user] = await tx
+            .update(users)
+            .set({
+              userName: email,
+              email,
+              givenName: body.givenName,
+              familyName: body.lastName,
+              identification: body.identification,
+              phoneNumber: body.phone,
+              role: body.role,
+              isAdmin: company === null,
+              constructorId: company?.id ?? null,
+              updatedAt: new Date(),
+            })
+            .where(eq(users.id, target.id))
+            .returning();
+          await tx.delete(userSellers).where(eq(userSellers.userId, target.id));
+          if (company && body.projects.length)
+            await tx.insert(userSellers).values(
+              body.projects.map((x) => ({
+                userId: target.id,
+                sellerId: x.sellerId,
+                constructorId: company.id,
+                role: x.role,
+              })),
+            );
+          const companyName = company?.id === target.constructorId ? target.constructorName : undefined;
+          const changes = userChanges(
+            { ...target, projects: target.projects },
+            {
+              ...user,
+              constructorName: company ? (companyName ?? (await nameOf(tx, company.id))) : null,
+              projects: named(body.projects, names),
+            },
           );
-        const companyName = company?.id === target.constructorId ? target.constructorName : undefined;
-        const changes = userChanges(
-          { ...target, projects: target.projects },
-          {
-            ...user,
-            constructorName: company ? (companyName ?? (await nameOf(tx, company.id))) : null,
-            projects: named(body.projects, names),
-          },
-        );
-        if (changes.length) await auditUser(tx, p, user, 'Update', changes);
-      });
+          if (changes.length) await auditUser(tx, p, user, 'Update', changes);
+        }),
+      );
       return { id: target.id };
     },
   });
