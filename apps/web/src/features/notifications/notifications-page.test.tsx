@@ -142,11 +142,15 @@ describe('Notificaciones: the list', () => {
     const preview = within(first).getByText((_, el) => el?.tagName === 'SPAN' && !!el.querySelector('b'));
     expect(preview.textContent).toBe('El inmueble Apartamento 1203 Torre Norte fue rechazado: las fotos…');
     expect(preview.querySelector('b')?.textContent).toBe('Apartamento 1203 Torre Norte');
-    expect(within(first).getByText('3:05 p. m.', { exact: false }).textContent).toBe('3:05 p. m. · 24/11/2026');
+    expect(within(first).getByText('3:05 p. m.', { exact: false }).textContent).toBe(
+      '3:05 p. m. · 24/11/2026',
+    );
     expect(within(first).getByText('(No leída)', { exact: false })).toBeTruthy();
     const second = rowOf('Aviso largo');
     expect(second.innerHTML).toContain(`Aviso: <i>${'x'.repeat(58)}…</i>`);
-    expect(within(second).getByText('9:30 p. m.', { exact: false }).textContent).toBe('9:30 p. m. · 24/11/2026');
+    expect(within(second).getByText('9:30 p. m.', { exact: false }).textContent).toBe(
+      '9:30 p. m. · 24/11/2026',
+    );
     expect(within(second).queryByText('(No leída)', { exact: false })).toBeNull();
     expect(within(first).getByRole('button', { name: 'Eliminar notificación' })).toBeTruthy();
     // "Sin leer {count}" with the server's unread total.
