@@ -214,6 +214,15 @@ describe('lead intake from the store', () => {
     expect((await leadRow(t.db, id)).mergedCount).toBe(1);
   });
 
+  it('two posts of the same person at once make one lead and one merge', async () => {
+    const body = leadBody({ productId: published.productId }, { email: 'ala.vez@correo.test' });
+    const answers = await Promise.all([postLead(t, store, body), postLead(t, store, body)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    const rows = await t.db.select().from(leads).where(eq(leads.email, 'ala.vez@correo.test'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].mergedCount).toBe(1);
+  });
+
   it('merges a project lead with the same person for the same project (no property)', async () => {
     const body = leadBody({ sellerId: project.id }, { email: 'sofia@correo.test' });
     const first = await postLead(t, store, body);
