@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --bulk` runs the bulk loads' benchmark instead (bulk-load.ts); `-- --reports` the reports'
- * (reports.ts).
+ * (reports.ts); `-- --notifications` the notifications' (notifications.ts).
  *
  * `npm run bench [-- --large] [-- --db=pglite|postgres]`: seeds 100,000 properties (1,000,000 with --large) and
  * measures GET /api/product/api/v2/get-realstates beside the bare SQL of the same query on the same database,
@@ -20,6 +20,11 @@ const args = process.argv.slice(2);
 if (args.includes('--bulk')) {
   // The bulk loads' benchmark (issue 11) is its own script.
   await import('./bulk-load.ts');
+  process.exit(0);
+}
+if (args.includes('--notifications')) {
+  // The notifications' benchmark (issue 14) is its own script.
+  await import('./notifications.ts');
   process.exit(0);
 }
 if (args.includes('--reports')) {
