@@ -73,6 +73,18 @@ describe('lead intake from the store', () => {
     }
   });
 
+  it('counts the grant in the sign-in ceiling of its address, as every grant (429 with Retry-After past it)', async () => {
+    const other = await createTestApp({ STORE_CLIENT_SECRET: STORE_SECRET, SIGN_IN_RATE_CEILING: '3' });
+    try {
+      for (let i = 0; i < 3; i++) expect((await clientGrant(other)).statusCode).toBe(200);
+      const refused = await clientGrant(other);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('takes a lead for a published property: 201, routed, with its history', async () => {
     const res = await postLead(t, store, leadBody({ productId: published.productId }));
     expect(res.statusCode, res.body).toBe(201);
