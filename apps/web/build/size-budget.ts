@@ -10,15 +10,18 @@ const KB = 1024;
  */
 export const ROUTE_BUDGETS: readonly { path: string; limit: number; target: number }[] = [
   { path: ROUTES.login, limit: 129 * KB, target: 130 * KB },
-  { path: ROUTES.home, limit: 158 * KB, target: 205 * KB },
+  // Issues 13 and 14 (2026-11-25): the notifications bell in the shell, react-hook-form's field arrays (the user
+  // form) in the chunk every form shares: +0.4 KB here, +0.2 KB on the list, +1.2 KB on the wizard, +1.6 KB on
+  // the property page. Measured by route against the build before them (chunk by chunk, docs/performance.md).
+  { path: ROUTES.home, limit: 159 * KB, target: 205 * KB },
   // 194 KB until issue 12's "Descargar reporte" (its button and the chunks the price page now shares with the
   // list): 195.5 KB. Next to load on demand: the list's action dialogs and their mutation (about 8 KB).
-  { path: ROUTES.properties, limit: 196 * KB, target: 205 * KB },
-  { path: ROUTES.propertyCreate, limit: 202 * KB, target: 205 * KB },
+  { path: ROUTES.properties, limit: 197 * KB, target: 205 * KB },
+  { path: ROUTES.propertyCreate, limit: 204 * KB, target: 205 * KB },
 ];
 
 /** No other route may load more than this before it paints, public or signed in. */
-export const ANY_ROUTE_LIMIT = 238 * KB;
+export const ANY_ROUTE_LIMIT = 240 * KB;
 
 /**
  * Packages no route loads before it paints: the identity provider's client (only for users who signed in with
