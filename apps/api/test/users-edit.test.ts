@@ -214,6 +214,10 @@ describe('users: edit and history', () => {
     const actions = data.map((x) => x.action);
     expect(actions.indexOf('Deactivate')).toBeLessThan(actions.indexOf('Update'));
     expect(actions.indexOf('Update')).toBeLessThan(actions.lastIndexOf('Create'));
+    expect(actions.slice(actions.indexOf('Invite'))).toEqual([
+      'Invite',
+      ...actions.filter((a) => a === 'Create'),
+    ]);
     const page = await call(t, admin, 'GET', `${USERS}/${id}/history?PageSize=2&PageNumber=2`);
     expect((page.json() as { data: UserChange[] }).data).toEqual(data.slice(2, 4));
     const rows = await t.db

@@ -66,6 +66,8 @@ export async function auditUser(
   user: { id: string; constructorId: string | null },
   action: UserAction,
   changes: readonly FieldChange[] = [],
+  /** When it happened (default now): the history is ordered by it, newest first. */
+  at: Date = new Date(),
 ): Promise<void> {
   const transactionalId = randomUUID();
   const rows = (changes.length ? changes : [{ field: null, before: null, after: null }]).map((c) => ({
@@ -79,6 +81,7 @@ export async function auditUser(
     field: c.field,
     valueBefore: c.before,
     valueAfter: c.after,
+    createdAt: at,
   }));
   await tx.insert(auditLog).values(rows);
 }

@@ -121,9 +121,11 @@ export async function userWriteRoutes(app: FastifyInstance, ctx: AuthContext) {
             constructorName: company ? await nameOf(tx, company.id) : null,
             projects: named(body.projects, names),
           };
-          await auditUser(tx, p, user, 'Create', userChanges(null, audited));
+          const at = new Date();
+          await auditUser(tx, p, user, 'Create', userChanges(null, audited), at);
           const mail = await invitationMail(tx, ctx.env.PUBLIC_URL, user);
-          await auditUser(tx, p, user, 'Invite');
+          // The invitation follows the creation in the history, whatever the clock's resolution.
+          await auditUser(tx, p, user, 'Invite', [], new Date(at.getTime() + 1));
           return { id: user.id, mail };
         }),
       );
