@@ -2,7 +2,7 @@ import { es, MARKETPLACE_ID, ROLE_HELP, ROLE_NAMES, roleLabel } from '@tu360/dom
 import type { ProjectUser, RoleItem } from '@tu360/domain/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, userSellers } from '../src/db/schema.ts';
+import { auditLog, notifications, userSellers } from '../src/db/schema.ts';
 import { projectFactory } from './factories/index.ts';
 import { changesSince, markState } from './factories/operations.ts';
 import { call, USERS, userBody } from './factories/users.ts';
@@ -87,6 +87,19 @@ describe('users: assignment to projects, project access and roles', () => {
       valueBefore: 'Torres del Río: Operativo',
     });
     expect(entry.valueAfter?.split(', ')).toHaveLength(3);
+    // Each user is told of its new projects (issue 14); a Visualizador_Seller reads no notifications.
+    const told = await t.db
+      .select({ to: notifications.recipientId, sellerId: notifications.sellerId, title: notifications.title })
+      .from(notifications)
+      .where(inArray(notifications.sellerId, [p1, p2]));
+    expect(
+      told
+        .filter((n) => n.to === a)
+        .map((n) => n.sellerId)
+        .sort(),
+    ).toEqual([p1, p2].sort());
+    expect(told.filter((n) => n.to === b)).toEqual([]);
+    expect(told.every((n) => n.title === es.notification.events.userInvitedTitle)).toBe(true);
     // The same again changes nothing.
     const again = await call(t, s['admin@andina.test'], 'PUT', ASSIGN, body);
     expect(again.json()).toEqual({ assigned: 0, updated: 0 });

@@ -9,6 +9,7 @@ import { userSellers } from '../../db/schema.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { principal } from '../../plugins/auth.ts';
+import { notifyProjectAccess } from '../notifications/events.ts';
 import { auditUser, projectsText } from './audit.ts';
 import { callerOf, checkProjects, type LoadedUser, mayManage, visibleUser } from './reach.ts';
 
@@ -70,6 +71,9 @@ export async function userAssignmentRoutes(app: FastifyInstance, opts: { db: Db 
               .update(userSellers)
               .set({ role: w.role })
               .where(and(eq(userSellers.userId, w.userId), eq(userSellers.sellerId, w.sellerId)));
+          // Each user given a project, or a new role there, is told (issue 14).
+          for (const w of [...inserts, ...updates])
+            await notifyProjectAccess(tx, [w.userId], w.sellerId, w.role);
           for (const u of targets) {
             const mine = (w: { userId: string }) => w.userId === u.id;
             if (!inserts.some(mine) && !updates.some(mine)) continue;

@@ -17,6 +17,7 @@ import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { principal } from '../../plugins/auth.ts';
 import { databaseRefusal } from '../../plugins/errors.ts';
 import type { AuthContext } from '../auth/context.ts';
+import { notifyProjectAccess } from '../notifications/events.ts';
 import { auditUser, userChanges } from './audit.ts';
 import { invitationMail } from './invitation.ts';
 import {
@@ -116,6 +117,7 @@ export async function userWriteRoutes(app: FastifyInstance, ctx: AuthContext) {
                 role: x.role,
               })),
             );
+          for (const x of body.projects) await notifyProjectAccess(tx, [user.id], x.sellerId, x.role);
           const audited = {
             ...user,
             constructorName: company ? await nameOf(tx, company.id) : null,
@@ -210,6 +212,10 @@ export async function userWriteRoutes(app: FastifyInstance, ctx: AuthContext) {
                 role: x.role,
               })),
             );
+          // A project it did not have, or a new role there: the user is told (issue 14).
+          for (const x of body.projects)
+            if (!target.projects.some((t) => t.sellerId === x.sellerId && t.role === x.role))
+              await notifyProjectAccess(tx, [target.id], x.sellerId, x.role);
           const companyName = company?.id === target.constructorId ? target.constructorName : undefined;
           const changes = userChanges(
             { ...target, projects: target.projects },
