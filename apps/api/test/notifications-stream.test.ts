@@ -3,7 +3,7 @@ import type { NotificationEvent } from '@tu360/domain/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../src/db/schema.ts';
-import { notify } from '../src/modules/notifications/notify.ts';
+import { announce, notify } from '../src/modules/notifications/notify.ts';
 import { constructorIdByName, projectFactory, propertyFactory } from './factories/index.ts';
 import { createTestApp, idOf, login, type TestApp } from './helper.ts';
 import { testDbKind } from './test-database.ts';
@@ -179,6 +179,28 @@ describe('the stream of a signed-in tab', () => {
     expect(JSON.stringify(mine.events)).not.toContain('Solo de Andina');
     mine.close();
     theirs.close();
+  });
+
+  it('each tab of one user gets the event and the new notification, and only once', async () => {
+    const tabs = await Promise.all([1, 2, 3].map(() => openStream(t, tokens['admin@horizonte.test'])));
+    await until('los primeros eventos', () => tabs.every((s) => s.events.length === 1));
+    const before = tabs[0].events[0].data.totalUnRead;
+    await t.db.transaction((tx) => notify(tx, [id['admin@horizonte.test']], note('Para tres pestañas')));
+    await until('el evento en cada pestaña', () => tabs.every((s) => s.events.length === 2));
+    for (const s of tabs)
+      expect(s.events[1].data).toMatchObject({
+        totalUnRead: before + 1,
+        notification: { title: 'Para tres pestañas' },
+      });
+    // A change that brings no new notification (another tab reads it) sends the count alone.
+    await t.db
+      .update(notifications)
+      .set({ notificationState: 'Read' })
+      .where(eq(notifications.title, 'Para tres pestañas'));
+    await t.db.transaction((tx) => announce(tx, [id['admin@horizonte.test']]));
+    await until('el segundo evento en cada pestaña', () => tabs.every((s) => s.events.length === 3));
+    for (const s of tabs) expect(s.events[2].data).toEqual({ totalUnRead: before });
+    for (const s of tabs) s.close();
   });
 
   it('keeps a quiet stream alive with heartbeats, and ends it once the user is deactivated', async () => {

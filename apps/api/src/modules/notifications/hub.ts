@@ -19,6 +19,9 @@ export class NotificationHub {
   private readonly byUser = new Map<string, Set<Subscriber>>();
   private listening: Promise<() => Promise<void>> | null = null;
   private closed = false;
+  private readonly inflight = new Map<string, Promise<unknown>>();
+  /** How many NOTIFYs have arrived: what a stream reads for a delivery is read after it. */
+  deliveries = 0;
 
   constructor(private readonly database: Database) {}
 
@@ -52,7 +55,20 @@ export class NotificationHub {
     if (!set.size) this.byUser.delete(s.userId);
   }
 
+  /**
+   * Runs `read` once for all the streams asking with the same key while it runs: the tabs of one user (or one
+   * session) woken by the same delivery share its queries, instead of one round of queries per tab.
+   */
+  share<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const running = this.inflight.get(key);
+    if (running) return running as Promise<T>;
+    const p = read().finally(() => this.inflight.delete(key));
+    this.inflight.set(key, p);
+    return p;
+  }
+
   private deliver(payload: string): void {
+    this.deliveries++;
     for (const userId of new Set(payload.split(','))) {
       const set = this.byUser.get(userId);
       if (set) for (const s of [...set]) s.changed();

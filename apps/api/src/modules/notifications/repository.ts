@@ -127,19 +127,25 @@ export async function listNotifications(db: Db, userId: string, f: ListFilters) 
 }
 
 /**
- * The caller's newest live notification created after `after` (the live stream's "one arrived"). `at` is its
- * creation instant as the database writes it, to the microsecond (a JavaScript Date would round it to the ms).
+ * What a live stream sends: the caller's unread total and newest live notification, with its creation instant in
+ * microseconds (a JavaScript Date would round it to the millisecond, and two rows could not be told apart).
  */
-export async function newestSince(db: Executor, userId: string, after: string | null) {
-  const [row] = await db
-    .select({ ...itemColumns, at: sql<string>`${notifications.createdAt}::text` })
-    .from(notifications)
-    .where(and(ownRows(userId), after ? sql`${notifications.createdAt} > ${after}::timestamptz` : undefined))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(1);
-  if (!row) return undefined;
+export async function liveSnapshot(db: Executor, userId: string) {
+  const [totalUnRead, [row]] = await Promise.all([
+    unreadCount(db, userId),
+    db
+      .select({
+        ...itemColumns,
+        at: sql<string>`(extract(epoch from ${notifications.createdAt}) * 1000000)::bigint::text`,
+      })
+      .from(notifications)
+      .where(ownRows(userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(1),
+  ]);
+  if (!row) return { totalUnRead, newest: undefined };
   const { at, ...item } = row;
-  return { item: toItem(item), at };
+  return { totalUnRead, newest: { item: toItem(item), at: BigInt(at) } };
 }
 
 /** Ids among these that are the caller's own (deleted or not, as asked). */

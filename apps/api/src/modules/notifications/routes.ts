@@ -168,7 +168,7 @@ export async function notificationRoutes(app: FastifyInstance, opts: Notificatio
     ...contractRoute(streamNotifications),
     preHandler: app.authenticate,
     handler: async (request, reply) => {
-      const { userId } = reader(request);
+      const { userId, sessionId } = reader(request);
       const token = bearerOf(request) as string;
       // The session is checked again before every event and heartbeat: the same token, still valid, still live.
       const live = async () => {
@@ -180,6 +180,8 @@ export async function notificationRoutes(app: FastifyInstance, opts: Notificatio
         hub,
         userId,
         live,
+        // The tabs of one session share its check; a token without a session is its own.
+        liveKey: sessionId ?? token,
         heartbeatMs: opts.heartbeatMs,
         log: request.log,
       });

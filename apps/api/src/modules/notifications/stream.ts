@@ -2,7 +2,7 @@ import type { NotificationEvent } from '@tu360/domain/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { NotificationHub, Subscriber } from './hub.ts';
-import { newestSince, unreadCount } from './repository.ts';
+import { liveSnapshot } from './repository.ts';
 
 /** A comment line every 25 s keeps proxies from closing an idle stream, and re-checks the session. */
 export const HEARTBEAT_MS = 25_000;
@@ -15,6 +15,8 @@ export interface StreamOptions {
   userId: string;
   /** Whether the session that opened the stream is still live (not signed out, user not deactivated). */
   live: () => Promise<boolean>;
+  /** Who `live` is about (the session): tabs of one session share its check. */
+  liveKey: string;
   heartbeatMs?: number;
   log: FastifyRequest['log'];
 }
@@ -31,7 +33,9 @@ class NotificationStream implements Subscriber {
   private ended = false;
   private timer: NodeJS.Timeout | undefined;
   /** The newest notification this stream has already accounted for. */
-  private seen: string | null = null;
+  private seen: bigint | null = null;
+  /** The delivery this stream is to answer (the hub's count when it was woken). */
+  private round = 0;
 
   constructor(
     private readonly reply: FastifyReply,
@@ -48,14 +52,17 @@ class NotificationStream implements Subscriber {
     // Listening before the first count: a change committed meanwhile is then counted by a later event.
     await this.o.hub.add(this);
     if (this.ended) return;
-    this.seen = (await newestSince(this.o.db, this.o.userId, null))?.at ?? null;
-    this.send('notification', { totalUnRead: await unreadCount(this.o.db, this.o.userId) });
+    const { totalUnRead, newest } = await liveSnapshot(this.o.db, this.o.userId);
+    this.seen = newest?.at ?? null;
+    this.send('notification', { totalUnRead });
     this.timer = setInterval(() => this.enqueue(() => this.heartbeat()), this.o.heartbeatMs ?? HEARTBEAT_MS);
     this.timer.unref();
   }
 
   changed(): void {
-    if (this.pending || this.ended) return;
+    if (this.ended) return;
+    this.round = this.o.hub.deliveries;
+    if (this.pending) return;
     // Changes that arrive while one is being sent are sent once, after it.
     this.pending = true;
     this.enqueue(async () => {
@@ -82,19 +89,21 @@ class NotificationStream implements Subscriber {
   }
 
   private async stillLive(): Promise<boolean> {
-    if (await this.o.live()) return true;
+    const { hub, liveKey, live } = this.o;
+    if (await hub.share(`live:${liveKey}:${hub.deliveries}`, live)) return true;
     this.end();
     return false;
   }
 
   private async update() {
     if (!(await this.stillLive())) return;
-    const [totalUnRead, newest] = await Promise.all([
-      unreadCount(this.o.db, this.o.userId),
-      newestSince(this.o.db, this.o.userId, this.seen),
-    ]);
+    const { hub, db, userId } = this.o;
+    // Read after the delivery that woke this stream (the key names it): the tabs it woke share one read.
+    const { totalUnRead, newest } = await hub.share(`user:${userId}:${this.round}`, () =>
+      liveSnapshot(db, userId),
+    );
     const event: NotificationEvent = { totalUnRead };
-    if (newest) {
+    if (newest && (this.seen === null || newest.at > this.seen)) {
       this.seen = newest.at;
       event.notification = newest.item;
     }
