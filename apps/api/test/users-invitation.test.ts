@@ -146,7 +146,10 @@ describe('users: create and invitation', () => {
       userBody([rio], { email: ` ${body.email.toUpperCase()}  ` }),
     );
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toMatchObject({ Message: es.users.duplicateEmail });
+    expect(dup.json()).toMatchObject({
+      Message: es.users.duplicateEmail,
+      errors: [{ field: 'email', message: es.users.duplicateEmail }],
+    });
     const demo = await call(t, admin, 'POST', USERS, userBody([rio], { email: 'Visor@Andina.test' }));
     expect(demo.statusCode).toBe(409);
     expect((await call(t, admin, 'DELETE', `${USERS}/${id}`)).statusCode).toBe(200);
@@ -178,7 +181,10 @@ describe('users: create and invitation', () => {
   it('a store caller gives at least one project; a platform caller chooses the company', async () => {
     const none = await call(t, admin, 'POST', USERS, userBody([]));
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toMatchObject({ Message: es.users.chooseProjects });
+    expect(none.json()).toMatchObject({
+      Message: es.users.chooseProjects,
+      errors: [{ field: 'projects', message: es.users.chooseProjects }],
+    });
     const superadmin = await login(t.app, 'superadmin@tu360.test');
     const noCompany = await call(t, superadmin, 'POST', USERS, userBody([rio]));
     expect(noCompany.statusCode).toBe(400);

@@ -12,7 +12,8 @@ import { operation, queryBoolean, queryInt, uuidRef } from './operation.ts';
 // add-multipleuser-seller and claims-by-role; create, read, update, deactivate, reactivate, delete, the invitation,
 // the history and the roles list are ours, under the same /auth/api prefix.
 
-const errors = { 400: validationMessage, 403: errorMessage, 404: errorMessage, 409: errorMessage };
+// A 409 may name its field (the e-mail already taken), as a 400 does.
+const errors = { 400: validationMessage, 403: errorMessage, 404: errorMessage, 409: validationMessage };
 const idParams = z.object({ id: uuidRef() });
 
 /** A project a user is assigned to, with the role held there. */

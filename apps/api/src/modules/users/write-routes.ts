@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { constructors, userSellers, users } from '../../db/schema.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import { conflict, fieldError, forbidden } from '../../lib/errors.ts';
 import { principal } from '../../plugins/auth.ts';
 import { databaseRefusal } from '../../plugins/errors.ts';
 import type { AuthContext } from '../auth/context.ts';
@@ -46,7 +46,7 @@ async function assertEmailFree(db: Db, email: string, except?: string) {
         except ? ne(users.id, except) : undefined,
       ),
     );
-  if (taken) throw conflict(es.users.duplicateEmail);
+  if (taken) throw fieldError(409, 'email', es.users.duplicateEmail);
 }
 
 /** The unique index on the user name answers a race between two equal e-mails: the same 409 as the check. */
@@ -54,7 +54,7 @@ async function uniqueEmail<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (e) {
-    if (databaseRefusal(e)?.code === '23505') throw conflict(es.users.duplicateEmail);
+    if (databaseRefusal(e)?.code === '23505') throw fieldError(409, 'email', es.users.duplicateEmail);
     throw e;
   }
 }
@@ -68,7 +68,8 @@ async function checkForm(db: Db, c: Caller, body: Form) {
     ? null
     : await companyFor(db, c, body.constructorId);
   checkProfileRole(c, body.role, company?.kind ?? null);
-  if (company && !c.p.isAdmin && !body.projects.length) throw badRequest(es.users.chooseProjects);
+  if (company && !c.p.isAdmin && !body.projects.length)
+    throw fieldError(400, 'projects', es.users.chooseProjects);
   const names = company ? await checkProjects(db, c, company, body.projects) : new Map<string, string>();
   return { company, names };
 }
