@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium.ts';
+import { STORE_SECRET } from './support/store-client.ts';
 
 // One run, one port: its server, its data directory and its results all hang on E2E_PORT, so that two runs
 // with different ports (two engineers, or npm test next to a single journey) never share anything.
@@ -67,6 +68,8 @@ export default defineConfig({
       TOKEN_RATE_LIMIT: '10000',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The public store's client (issue 14): the leads journey posts through the real intake with it.
+      STORE_CLIENT_SECRET: STORE_SECRET,
     },
   },
 });
