@@ -1,7 +1,10 @@
+import { propertyBody } from '@tu360/domain/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, notifications, properties, propertyImages, users } from '../src/db/schema.ts';
+import { findUserByName, principalOf } from '../src/modules/auth/identity.ts';
 import { notifyProjectAccess } from '../src/modules/notifications/events.ts';
+import { savePropertiesInBatch } from '../src/modules/properties/batch-save.ts';
 import {
   completePropertyFactory,
   constructorIdByName,
@@ -116,6 +119,44 @@ describe('approval requests go to the platform approvers', () => {
     const again = new Date();
     await save(builderPropertyBody(project.id, 5, { productId, name: 'Apartamento 1205' }), 'PUT');
     expect(await written(again)).toEqual([]);
+  });
+
+  it('a property a bulk load completes (the batch save) goes to approval, as in the wizard', async () => {
+    const project = await projectFactory(t.db, andina, { status: 'Synchronized' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/api/v5/create-product',
+      headers: aa.headers,
+      payload: builderPropertyBody(project.id, 3),
+    });
+    const { productId } = created.json() as { productId: number };
+    const [row] = await t.db.select().from(properties).where(eq(properties.productId, productId));
+    const [file] = await t.db.select({ id: files.id }).from(files).limit(1);
+    await t.db
+      .insert(propertyImages)
+      .values(
+        Array.from({ length: 5 }, (_, i) => ({
+          propertyId: row.id,
+          constructorId: andina,
+          fileId: file.id,
+          order: i,
+        })),
+      );
+    const user = await findUserByName(t.db, 'admin@andina.test');
+    if (!user) throw new Error('admin@andina.test');
+    const p = await principalOf(t.db, user, null);
+    const body = propertyBody.parse({ ...builderPropertyBody(project.id, 5), productId });
+    const since = new Date();
+    const [saved] = await t.db.transaction((tx) =>
+      savePropertiesInBatch(tx as never, p, 'builder', project.id, [{ body, existing: row }]),
+    );
+    expect(saved.status).toBe('OnApprobation');
+    const rows = await written(since);
+    expect(recipients(rows)).toEqual([...APPROVERS].sort());
+    expect(rows[0]).toMatchObject({
+      title: 'Inmueble enviado a aprobación',
+      link: `/catalogo/inmuebles/${productId}`,
+    });
   });
 
   it('a project sent to approval', async () => {

@@ -11,6 +11,7 @@ import { auditLog, properties, propertyDetails, propertyImages, sellers } from '
 import { badRequest } from '../../lib/errors.ts';
 import { assertSellerAccess } from '../../lib/tenant-scope.ts';
 import type { Principal } from '../auth/identity.ts';
+import { notifyPropertySent } from '../notifications/events.ts';
 import { companyOf, sellerStratum } from './repository.ts';
 import { auditChangesOf, type PropertyRow, planPropertySave, type SavePlan } from './save-plan.ts';
 import { locationNamer } from './service.ts';
@@ -202,5 +203,9 @@ export async function savePropertiesInBatch(
       : changes;
   });
   await insertMany(tx, auditLog, entries);
+  // Those the save completes go to approval, as in the wizard: the approvers are told of each.
+  for (const [index, item] of items.entries())
+    if (saved[index].status === 'OnApprobation' && item.existing?.status !== 'OnApprobation')
+      await notifyPropertySent(tx, saved[index]);
   return saved;
 }
