@@ -51,10 +51,14 @@ class NotificationStream implements Subscriber {
     raw.on('close', () => this.end());
     // Listening before the first count: a change committed meanwhile is then counted by a later event.
     await this.o.hub.add(this);
+    // First in the stream's queue: a change announced meanwhile is sent after it, never before.
+    this.enqueue(async () => {
+      const { totalUnRead, newest } = await liveSnapshot(this.o.db, this.o.userId);
+      this.seen = newest?.at ?? null;
+      this.send('notification', { totalUnRead });
+    });
+    await this.chain;
     if (this.ended) return;
-    const { totalUnRead, newest } = await liveSnapshot(this.o.db, this.o.userId);
-    this.seen = newest?.at ?? null;
-    this.send('notification', { totalUnRead });
     this.timer = setInterval(() => this.enqueue(() => this.heartbeat()), this.o.heartbeatMs ?? HEARTBEAT_MS);
     this.timer.unref();
   }
