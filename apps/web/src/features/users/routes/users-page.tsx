@@ -132,7 +132,8 @@ export default function UsersPage() {
       ),
     },
     { key: 'email', label: F.email, render: (u) => u.email },
-    { key: 'role', label: F.role, render: (u) => roleLabel(u.role) },
+    // Several roles read "Administrador": the platform's and the agency's say so.
+    { key: 'role', label: F.role, render: (u) => roleOptionLabel(u.role) },
     {
       key: 'projects',
       label: F.projects,
