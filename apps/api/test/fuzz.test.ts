@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { MARKETPLACE_ID, ROLE_NAMES } from '@tu360/domain';
-import { eq } from 'drizzle-orm';
+import { LEAD_STATES, MARKETPLACE_ID, ROLE_NAMES } from '@tu360/domain';
+import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import {
   constructors,
   departments,
   files,
+  leads,
+  notifications,
   properties,
   propertyImages,
   sellerImages,
@@ -20,6 +22,7 @@ import {
   whatsAppContacts,
 } from '../src/db/schema.ts';
 import { builderBody, imageFile, projectBody } from './factories/index.ts';
+import { injectReadingStreams } from './factories/inject-stream.ts';
 import {
   type Example,
   type FormValue,
@@ -32,6 +35,7 @@ import {
   toRequest,
 } from './factories/malformed-requests.ts';
 import { agencyPropertyBody, builderPropertyBody } from './factories/property-bodies.ts';
+import { call, USERS, userBody } from './factories/users.ts';
 import { createTestApp, DEMO_PASSWORD, login, type TestApp } from './helper.ts';
 
 /**
@@ -74,6 +78,12 @@ interface Ctx {
   andinaProduct: { productId: number; refId: string; sellerId: string };
   capitalProduct: { productId: number; refId: string; sellerId: string };
   andinaUsers: string[];
+  /** Users the fuzz made for itself (Andina's Operativos): edited, deactivated, deleted at will. */
+  fuzzUsers: string[];
+  /** Leads of Andina's project. */
+  leads: string[];
+  /** Notifications of the callers (each is its recipient's own: the others' answer 404). */
+  notifications: string[];
   /** Images with what locates them: a property's RefId or a project's id. */
   propertyImages: { id: string; refId: string }[];
   projectImages: { id: string; sellerId: string }[];
@@ -256,6 +266,47 @@ const EXAMPLES: Record<string, (c: Ctx, g: fc.GeneratorValue) => Example> = {
     const image = pickOf(g, c.projectImages);
     return { params: { sellerId: image.sellerId, imageId: image.id } };
   },
+  // Users (issue 13): the fuzz's own users, so that the callers keep theirs.
+  'POST /api/auth/api/users': (c) => ({
+    body: json(userBody([c.andinaProject], { constructorId: c.andina })),
+  }),
+  'PUT /api/auth/api/users/{id}': (c, g) => ({
+    params: { id: pickOf(g, c.fuzzUsers) },
+    body: json(userBody([c.andinaProject], { constructorId: c.andina })),
+  }),
+  'GET /api/auth/api/users/{id}': (c, g) => ({ params: { id: pickOf(g, c.fuzzUsers) } }),
+  'GET /api/auth/api/users/{id}/history': (c, g) => ({ params: { id: pickOf(g, c.fuzzUsers) } }),
+  'DELETE /api/auth/api/users/{id}': (c, g) => ({ params: { id: pickOf(g, c.fuzzUsers) } }),
+  'POST /api/auth/api/users/{id}/deactivate': (c, g) => ({ params: { id: pickOf(g, c.fuzzUsers) } }),
+  'POST /api/auth/api/users/{id}/reactivate': (c, g) => ({ params: { id: pickOf(g, c.fuzzUsers) } }),
+  'POST /api/auth/api/users/{id}/resend-invitation': (c, g) => ({ params: { id: pickOf(g, c.fuzzUsers) } }),
+  'PUT /api/auth/api/users/add-multipleuser-seller': (c, g) => ({
+    body: json({
+      sellers: [c.andinaProject],
+      users: [pickOf(g, c.fuzzUsers)],
+      edit: g(fc.boolean),
+      MarketplaceId: MARKETPLACE_ID,
+    }),
+  }),
+  // Leads (issue 14).
+  'PUT /api/lead/api/v1/leads/{id}': (c, g) => ({
+    params: { id: pickOf(g, c.leads) },
+    body: json({ state: pickOf(g, LEAD_STATES), note: 'Llamada de seguimiento' }),
+  }),
+  'GET /api/lead/api/v1/leads/{id}/history': (c, g) => ({ params: { id: pickOf(g, c.leads) } }),
+  'POST /api/lead/api/v1/leads/{id}/anonymise': (c, g) => ({ params: { id: pickOf(g, c.leads) } }),
+  // Notifications (issue 14).
+  'PUT /api/notification/api/notification/v2/change-state-habitat-notification': (c, g) => ({
+    body: json([
+      { NotificationId: pickOf(g, c.notifications), NotificationState: pickOf(g, ['Read', 'NotRead']) },
+    ]),
+  }),
+  'PUT /api/notification/api/notification/v2/delete-habitat-notifications': (c, g) => ({
+    body: json([{ NotificationId: pickOf(g, c.notifications) }]),
+  }),
+  'PUT /api/notification/api/notification/v2/update-habitat-notification': (c, g) => ({
+    body: json([{ NotificationId: pickOf(g, c.notifications), Restore: true }]),
+  }),
   'PATCH /api/seller/api/v1/status/{id}/{status}': (c, g) => ({
     params: {
       id: c.andinaProject,
@@ -399,6 +450,47 @@ describe('fuzz: generated requests over every operation of the OpenAPI document'
     const andinaUsers = await ids(
       db.select({ id: users.id }).from(users).where(eq(users.constructorId, andina)).orderBy(users.userName),
     );
+    const admin = await login(t.app, 'admin@andina.test');
+    const fuzzUsers: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await call(t, admin, 'POST', USERS, userBody([andinaProduct.sellerId]));
+      if (res.statusCode !== 201) throw new Error(`usuario del fuzz: ${res.statusCode} ${res.body}`);
+      fuzzUsers.push((res.json() as { id: string }).id);
+    }
+    const leadIds = await ids(
+      db
+        .insert(leads)
+        .values(
+          [0, 1, 2, 3].map((i) => ({
+            constructorId: andina,
+            sellerId: andinaProduct.sellerId,
+            fullName: `Cliente ${i}`,
+            email: `cliente.fuzz${i}@correo.test`,
+            phone: '3001234567',
+            consent: true,
+          })),
+        )
+        .returning({ id: leads.id }),
+    );
+    const callerIds = await ids(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          inArray(
+            users.userName,
+            Object.values(CALLERS).flatMap((u): string[] => (u ? [u] : [])),
+          ),
+        ),
+    );
+    const notificationIds = await ids(
+      db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(inArray(notifications.recipientId, callerIds))
+        .orderBy(notifications.title, notifications.id)
+        .limit(30),
+    );
     const [contact] = await db
       .insert(whatsAppContacts)
       .values({ constructorId: andina, whatsAppPhone: '3105550077' })
@@ -430,6 +522,9 @@ describe('fuzz: generated requests over every operation of the OpenAPI document'
       andinaProduct,
       capitalProduct,
       andinaUsers,
+      fuzzUsers,
+      leads: leadIds,
+      notifications: notificationIds,
       pools: {
         constructors: await ids(
           db.select({ id: constructors.id }).from(constructors).orderBy(constructors.name),
@@ -516,7 +611,8 @@ describe('fuzz: generated requests over every operation of the OpenAPI document'
       };
       const t0 = performance.now();
       const cpu0 = process.cpuUsage();
-      const res = await Promise.race([t.app.inject(request), hang(HANG_MS)]);
+      // An open event stream is read up to its first event (it never ends by itself).
+      const res = await Promise.race([injectReadingStreams(t.app, request), hang(HANG_MS)]);
       const ms = performance.now() - t0;
       // The app and PGlite run in this process: its CPU time is the work the request cost. On two cores shared
       // with other processes the wall clock also counts their work, so an answer is slow when both are over.

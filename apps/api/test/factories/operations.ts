@@ -33,6 +33,7 @@ import {
   projectFactory,
   propertyFactory,
 } from './index.ts';
+import { injectReadingStreams } from './inject-stream.ts';
 import { agencyPropertyBody, builderPropertyBody } from './property-bodies.ts';
 
 /**
@@ -1518,23 +1519,12 @@ export async function changesSince(db: Db, mark: Mark): Promise<string[]> {
   return tables.length ? tables : ['a write transaction (rows deleted, or a write rolled back)'];
 }
 
-/**
- * A call to an event stream, which stays open: an error answer is read whole; an open stream is read up to its
- * first event, and then the client hangs up (the server ends the stream on that).
- */
+/** A call to an event stream, which stays open (see injectReadingStreams). */
 async function sendToStream(t: TestApp, op: string, call: Call, headers: Record<string, string>) {
-  const res = await t.app.inject({
+  const res = await injectReadingStreams(t.app, {
     method: methodOf(op),
     url: call.url,
     headers: { ...headers, ...call.headers },
-    payloadAsStream: true,
   });
-  const stream = res.stream();
-  let body = '';
-  if (res.statusCode >= 400) for await (const chunk of stream) body += String(chunk);
-  else {
-    body = String(await new Promise((resolve) => stream.once('data', resolve)));
-    (res.raw.res as unknown as { destroy(): void }).destroy();
-  }
-  return { statusCode: res.statusCode, headers: res.headers, body, json: () => JSON.parse(body) };
+  return { ...res, json: () => JSON.parse(res.body) };
 }
