@@ -132,16 +132,14 @@ describe('approval requests go to the platform approvers', () => {
     const { productId } = created.json() as { productId: number };
     const [row] = await t.db.select().from(properties).where(eq(properties.productId, productId));
     const [file] = await t.db.select({ id: files.id }).from(files).limit(1);
-    await t.db
-      .insert(propertyImages)
-      .values(
-        Array.from({ length: 5 }, (_, i) => ({
-          propertyId: row.id,
-          constructorId: andina,
-          fileId: file.id,
-          order: i,
-        })),
-      );
+    await t.db.insert(propertyImages).values(
+      Array.from({ length: 5 }, (_, i) => ({
+        propertyId: row.id,
+        constructorId: andina,
+        fileId: file.id,
+        order: i,
+      })),
+    );
     const user = await findUserByName(t.db, 'admin@andina.test');
     if (!user) throw new Error('admin@andina.test');
     const p = await principalOf(t.db, user, null);
