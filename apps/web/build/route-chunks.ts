@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { PAGE_ROUTES, pageFilesOf } from '../src/app/route-table.ts';
+import { PAGE_ROUTES, pageFilesOf, SHELL_AFTER_PAINT } from '../src/app/route-table.ts';
 
 /** Written beside index.html: what each route needs beyond the entry, for the server and the size budget. */
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
@@ -10,6 +10,8 @@ export interface RouteChunks {
   entry: string[];
   /** Per route pattern, the chunks its first paint needs that the entry does not bring (paths under the dist). */
   routes: { path: string; files: string[] }[];
+  /** What the shell loads just after it paints on every signed-in page (SHELL_AFTER_PAINT), beyond the entry. */
+  shellAfterPaint: string[];
   /** The npm packages bundled in each chunk, so that a test can tell what a route's first load carries. */
   packages: Record<string, string[]>;
 }
@@ -58,13 +60,17 @@ export function routeChunksOf(chunks: ChunkInfo[], root: string): RouteChunks {
     });
     return { path: route.path, files: staticClosure(starts, byFile).filter((f) => !entry.includes(f)) };
   });
+  const shellAfterPaint = staticClosure(
+    SHELL_AFTER_PAINT.flatMap((page) => byModule.get(path.join(root, page)) ?? []),
+    byFile,
+  ).filter((f) => !entry.includes(f));
   const packages = Object.fromEntries(
     chunks.map((c) => [
       c.fileName,
       [...new Set(c.moduleIds.map(packageOf).filter((p): p is string => !!p))].sort(),
     ]),
   );
-  return { entry, routes, packages };
+  return { entry, routes, shellAfterPaint, packages };
 }
 
 /** Vite plugin: writes route-chunks.json with the chunks each route's first paint needs. */

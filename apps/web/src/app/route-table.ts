@@ -16,6 +16,13 @@ export interface PageRoute {
 }
 
 export const APP_SHELL = '/src/app/shell/app-shell.tsx';
+/**
+ * What the shell loads just after it paints, on every signed-in page (the notifications bell and its live count):
+ * not part of a first paint, so neither preloaded nor counted by the size budget, but expected by the journeys.
+ */
+export const SHELL_AFTER_PAINT: readonly string[] = [
+  '/src/features/notifications/components/notification-bell.tsx',
+];
 const PENDING = '/src/app/routes/pending-page.tsx';
 const PUBLIC_PENDING = '/src/app/routes/public-pending-page.tsx';
 const CALLBACK = '/src/features/auth/routes/callback-page.tsx';
