@@ -1,4 +1,4 @@
-import { effectiveKeyword, es, userState } from '@tu360/domain';
+import { effectiveKeyword, es, } from '@tu360/domain';
 import { getUsers } from '@tu360/domain/contracts';
 import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import { contractRoute } from '../../lib/contract-route.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likePattern, requirePermission } from '../../lib/tenant-scope.ts';
 import { principal } from '../../plugins/auth.ts';
+import { toBuilderUser } from './list-item.ts';
 
 /** The state filter of the list, as SQL (the same rule as userState of packages/domain). */
 const STATE_SQL: Record<string, SQL> = {
@@ -61,7 +62,7 @@ export async function userListRoutes(app: FastifyInstance, opts: { db: Db }) {
           .select({
             id: users.id,
             givenName: users.givenName,
-            lastName: users.familyName,
+            familyName: users.familyName,
             email: users.email,
             role: users.role,
             isActive: users.isActive,
@@ -82,19 +83,7 @@ export async function userListRoutes(app: FastifyInstance, opts: { db: Db }) {
         db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
       ]);
       return {
-        data: rows.map((u) => ({
-          id: u.id,
-          givenName: u.givenName,
-          lastName: u.lastName,
-          roles: [...new Set([u.role, ...u.projects.map((x) => x.role)])],
-          email: u.email,
-          role: u.role,
-          constructorId: u.constructorId,
-          constructorName: u.constructorName,
-          projects: u.projects,
-          state: userState(u),
-          lastVisit: u.lastVisitAt?.toISOString() ?? null,
-        })),
+        data: rows.map(toBuilderUser),
         totalData: total,
       };
     },

@@ -17,6 +17,7 @@ import { contractRoute } from '../../lib/contract-route.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertSellerAccess, requirePermission } from '../../lib/tenant-scope.ts';
 import { principal } from '../../plugins/auth.ts';
+import { toBuilderUser } from './list-item.ts';
 import { callerOf, kindOf, mayManage, visibleUser } from './reach.ts';
 
 /** A user's detail, its history, who has access to a project, and the roles (issue 13); users.read and tenant. */
@@ -33,17 +34,7 @@ export async function userReadRoutes(app: FastifyInstance, opts: { db: Db }) {
       const c = await callerOf(db, p);
       const u = await visibleUser(db, c, request.params.id);
       return {
-        id: u.id,
-        givenName: u.givenName,
-        lastName: u.familyName,
-        roles: [...new Set([u.role, ...u.projects.map((x) => x.role)])],
-        email: u.email,
-        role: u.role,
-        constructorId: u.constructorId,
-        constructorName: u.constructorName,
-        projects: u.projects,
-        state: userState(u),
-        lastVisit: u.lastVisitAt?.toISOString() ?? null,
+        ...toBuilderUser(u),
         identification: u.identification,
         phone: u.phoneNumber,
         isActive: u.isActive,
