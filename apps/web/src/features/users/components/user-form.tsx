@@ -158,35 +158,22 @@ export function UserFormView(props: UserFormProps) {
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <FormTextField {...text} name="phone" label={F.phone} required type="tel" />
-        <Controller
-          control={control}
+        <FormTextField
+          {...text}
           name="role"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              slotProps={NATIVE_SELECT}
-              fullWidth
-              required
-              label={F.role}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={!!fieldState.error}
-              helperText={
-                fieldState.error?.message ?? (platform ? U.platformRoleHelp : describe(field.value ?? ''))
-              }
-            >
-              <option value="">{U.choose}</option>
-              {profileRoles.map((r) => (
-                <option key={r.name} value={r.name}>
-                  {roleOptionLabel(r.name)}
-                </option>
-              ))}
-            </TextField>
-          )}
-        />
+          select
+          slotProps={NATIVE_SELECT}
+          required
+          label={F.role}
+          helperText={platform ? U.platformRoleHelp : describe(role ?? '')}
+        >
+          <option value="">{U.choose}</option>
+          {profileRoles.map((r) => (
+            <option key={r.name} value={r.name}>
+              {roleOptionLabel(r.name)}
+            </option>
+          ))}
+        </FormTextField>
         {chooseCompany && !platform && (
           <Controller
             control={control}
@@ -296,61 +283,37 @@ function ProjectRow(props: {
         mb: 2,
       }}
     >
-      <Controller
+      <FormTextField
         control={control}
         name={`projects.${index}.sellerId`}
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            slotProps={NATIVE_SELECT}
-            fullWidth
-            required
-            label={U.projectRow(index + 1)}
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-          >
-            <option value="">{U.choose}</option>
-            {props.projects.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </TextField>
-        )}
-      />
-      <Controller
+        select
+        slotProps={NATIVE_SELECT}
+        required
+        label={U.projectRow(index + 1)}
+      >
+        <option value="">{U.choose}</option>
+        {props.projects.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </FormTextField>
+      <FormTextField
         control={control}
         name={`projects.${index}.role`}
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            slotProps={NATIVE_SELECT}
-            fullWidth
-            required
-            label={`${F.projectRole} ${index + 1}`}
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-            sx={{ gridRow: { xs: 2, md: 'auto' } }}
-          >
-            <option value="">{U.choose}</option>
-            {props.roles.map((r) => (
-              <option key={r.name} value={r.name}>
-                {roleOptionLabel(r.name)}
-              </option>
-            ))}
-          </TextField>
-        )}
-      />
+        select
+        slotProps={NATIVE_SELECT}
+        required
+        label={`${F.projectRole} ${index + 1}`}
+        sx={{ gridRow: { xs: 2, md: 'auto' } }}
+      >
+        <option value="">{U.choose}</option>
+        {props.roles.map((r) => (
+          <option key={r.name} value={r.name}>
+            {roleOptionLabel(r.name)}
+          </option>
+        ))}
+      </FormTextField>
       <IconButton aria-label={U.removeProjectOf(name)} onClick={props.onRemove} sx={{ mt: 1 }}>
         <DeleteOutlineIcon />
       </IconButton>
