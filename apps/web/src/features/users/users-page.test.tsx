@@ -493,6 +493,23 @@ describe('Usuarios: the actions', () => {
     );
   });
 
+  it('says so when the assignment changed nothing (the users already had those projects)', async () => {
+    serve((req) =>
+      req.path === '/api/auth/api/users/add-multipleuser-seller'
+        ? { json: { assigned: 0, updated: 0 } }
+        : undefined,
+    );
+    renderPage();
+    await screen.findByRole('rowheader', { name: 'Ana Andina' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar a Ana Andina' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Asignar a proyectos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Asignar usuarios a proyectos' });
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Torres del Río' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Asignar a proyectos' }));
+    expect(await screen.findByText('Los usuarios ya tenían esos proyectos: no cambió nada.')).toBeTruthy();
+    expect(screen.queryByText(/^Se asignaron/)).toBeNull();
+  });
+
   it('keeps the assignment dialog open with the server’s refusal', async () => {
     serve((req) =>
       req.path === '/api/auth/api/users/add-multipleuser-seller'

@@ -63,6 +63,8 @@ export const users = {
   assignReplace: 'Reemplazar el rol de los usuarios que ya están en esos proyectos',
   assignDone: (users: number, projects: number) =>
     `Se asignaron ${users === 1 ? '1 usuario' : `${users} usuarios`} a ${projects === 1 ? '1 proyecto' : `${projects} proyectos`}.`,
+  /** Nothing changed: every user already had those projects (with that role, or kept its own). */
+  assignNothing: 'Los usuarios ya tenían esos proyectos: no cambió nada.',
   help: 'Ayuda de roles',
   // The list's selection, assignment and role choices
   selectAll: 'Seleccionar todos los usuarios de la página',

@@ -68,9 +68,14 @@ export function AssignDialog({ open, users, constructorId, onClose, onDone }: As
         role: role ? (role as RoleName) : undefined,
       },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           setSellers(new Set());
-          onDone(U.assignDone(users.length, chosen.length));
+          // The server's count: users already there keep their role unless "replace" was ticked.
+          onDone(
+            answer && answer.assigned + answer.updated > 0
+              ? U.assignDone(users.length, chosen.length)
+              : U.assignNothing,
+          );
         },
       },
     );
