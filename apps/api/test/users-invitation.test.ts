@@ -121,6 +121,27 @@ describe('users: create and invitation', () => {
     expect(actions).toHaveLength(2);
   });
 
+  it('a mail server that fails keeps the user (201, invitation pending); Reenviar invitación sends it later', async () => {
+    const body = userBody([rio]);
+    const push = t.mails.push;
+    t.mails.push = () => {
+      throw new Error('SMTP caído');
+    };
+    let res: Awaited<ReturnType<typeof call>>;
+    try {
+      res = await call(t, admin, 'POST', USERS, body);
+    } finally {
+      t.mails.push = push;
+    }
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, invitationSent } = res.json() as { id: string; invitationSent: boolean };
+    expect(invitationSent).toBe(false);
+    expect(await stateOf(id)).toBe('Pendiente');
+    const again = await call(t, admin, 'POST', `${USERS}/${id}/resend-invitation`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await setPassword(t, invitationOf(t.mails, body.email), NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('resends only to a pending, active user', async () => {
     // A user who has signed in needs no invitation.
     const signedIn = await idOf(t.db, 'users', 'operativo@andina.test');

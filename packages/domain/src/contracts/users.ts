@@ -104,7 +104,11 @@ export const createUser = operation({
   summary:
     'Crea un usuario y le envía la invitación para crear su contraseña (enlace de un solo uso, 48 horas)',
   body: userBody,
-  responses: { 201: z.object({ id: z.string() }), ...errors },
+  responses: {
+    // The user exists either way; without its invitation sent (the mail server failed) "Reenviar invitación" sends it.
+    201: z.object({ id: z.string(), invitationSent: z.boolean() }),
+    ...errors,
+  },
 });
 
 export const updateUser = operation({

@@ -132,9 +132,17 @@ export async function userWriteRoutes(app: FastifyInstance, ctx: AuthContext) {
           return { id: user.id, mail };
         }),
       );
-      await ctx.mailer.send(mail);
+      // The user is written: a mail server that fails does not undo it, nor answer a 500 for it. The answer says
+      // the invitation is pending, and "Reenviar invitación" sends a new one (the log names the user, not the link).
+      const invitationSent = await ctx.mailer.send(mail).then(
+        () => true,
+        (error: unknown) => {
+          request.log.error({ userId: id, reason: (error as Error)?.name }, 'invitación no enviada');
+          return false;
+        },
+      );
       reply.code(201);
-      return { id };
+      return { id, invitationSent };
     },
   });
 

@@ -270,7 +270,7 @@ describe('Crear usuario: saving', () => {
     const { sent } = serve({
       other: (req) =>
         req.method === 'POST' && req.path === '/api/auth/api/users'
-          ? { status: 201, json: { id: NEW_USER } }
+          ? { status: 201, json: { id: NEW_USER, invitationSent: true } }
           : undefined,
     });
     renderAt('/mi-tienda/usuarios/crear');
@@ -300,6 +300,32 @@ describe('Crear usuario: saving', () => {
       role: 'Operativo_Seller',
       projects: [{ sellerId: PARQUE, role: 'Visualizador_Seller' }],
     });
+  });
+
+  it('says the invitation is pending when the server created the user but could not mail it', async () => {
+    signInStoreAdmin();
+    serve({
+      other: (req) =>
+        req.method === 'POST' && req.path === '/api/auth/api/users'
+          ? { status: 201, json: { id: NEW_USER, invitationSent: false } }
+          : undefined,
+    });
+    renderAt('/mi-tienda/usuarios/crear');
+    await fillPerson();
+    fireEvent.change(screen.getByRole('combobox', { name: /^Rol/ }), {
+      target: { value: 'Operativo_Seller' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar proyecto' }));
+    type('Proyecto 1', PARQUE);
+    fireEvent.click(screen.getByRole('button', { name: 'Crear usuario' }));
+
+    expect(await screen.findByText('Usuario creado')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'No pudimos enviar la invitación por correo. Use "Reenviar invitación" en la lista de usuarios en unos minutos.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Le enviamos una invitación por correo para crear su contraseña.')).toBeNull();
   });
 
   it('puts the server’s field error under its field, shows its Message and keeps what was typed', async () => {
@@ -365,7 +391,8 @@ describe('Crear usuario: platform administrators', () => {
     signInPlatformAdmin(true);
     const { sent } = serve({
       roles: ADMIN_ROLES,
-      other: (req) => (req.method === 'POST' ? { status: 201, json: { id: NEW_USER } } : undefined),
+      other: (req) =>
+        req.method === 'POST' ? { status: 201, json: { id: NEW_USER, invitationSent: true } } : undefined,
     });
     renderAt('/tiendas/usuarios/crear');
     await fillPerson();

@@ -86,6 +86,9 @@ export const users = {
   // Toasts and modals (spec section 8: "Other modals exist for user create/edit/delete ... texts not shown")
   created: 'Usuario creado',
   createdText: 'Le enviamos una invitación por correo para crear su contraseña.',
+  /** The user was created but the mail server refused the invitation. */
+  createdNoMailText:
+    'No pudimos enviar la invitación por correo. Use "Reenviar invitación" en la lista de usuarios en unos minutos.',
   saved: 'Cambios guardados',
   deactivated: 'Usuario desactivado',
   reactivated: 'Usuario reactivado',

@@ -96,4 +96,6 @@ export function useUpdateUser() {
 /** What the create page hands the detail page it goes to: the new user's toast. */
 export interface UserPageState {
   created?: boolean;
+  /** The invitation's mail could not be sent when the user was created. */
+  invitationPending?: boolean;
 }

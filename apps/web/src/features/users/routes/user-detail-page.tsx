@@ -54,13 +54,18 @@ export default function UserDetailPage() {
   const toast = useToast();
   const { show } = toast;
   const created = (location.state as UserPageState | null)?.created === true;
+  const invitationPending = (location.state as UserPageState | null)?.invitationPending === true;
 
   // The create page comes here with the new user: its toast shows once (not again on a reload).
   useEffect(() => {
     if (!created) return;
-    show({ severity: 'success', title: U.created, text: U.createdText });
+    show(
+      invitationPending
+        ? { severity: 'info', title: U.created, text: U.createdNoMailText }
+        : { severity: 'success', title: U.created, text: U.createdText },
+    );
     navigate(location.pathname, { replace: true, state: null });
-  }, [created, show, navigate, location.pathname]);
+  }, [created, invitationPending, show, navigate, location.pathname]);
 
   let content: ReactNode;
   if (user.isPending) content = <LoadingScreen />;

@@ -110,7 +110,9 @@ function UserFormLoader(props: {
       toast.show({ severity: 'success', title: U.saved });
     } else {
       const answer = await create.mutateAsync(body);
-      navigate(paths.detail(answer.id), { state: { created: true } satisfies UserPageState });
+      navigate(paths.detail(answer.id), {
+        state: { created: true, invitationPending: !answer.invitationSent } satisfies UserPageState,
+      });
     }
   };
 
