@@ -1,4 +1,4 @@
-import { effectiveKeyword, es, } from '@tu360/domain';
+import { effectiveKeyword, es } from '@tu360/domain';
 import { getUsers } from '@tu360/domain/contracts';
 import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
