@@ -5,6 +5,9 @@ import { getSession, session } from '../../../lib/session-store.ts';
 import { fakeFetch } from '../../../test/fake-fetch.ts';
 import { storeUser } from '../../../test/fixtures.ts';
 import { LogoutDialog } from './logout-dialog.tsx';
+// Logging out clears the query cache through a dynamic import (lib/query-cache.ts): loaded here beforehand, so that
+// the import does not land after the test's environment is torn down on a busy machine.
+import '../../../lib/query-client.ts';
 
 // Spec section 4: "Logout asks confirmation, clears the session and redirects to [...] the login page."
 describe('logout', () => {
