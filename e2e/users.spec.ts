@@ -65,7 +65,7 @@ test('el administrador de Andina invita a un usuario, que crea su contraseña de
 
   await expect(page.getByRole('alert').filter({ hasText: 'Usuario creado' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Detalle del usuario' })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(email).first()).toBeVisible();
   await expect(page.getByText('Pendiente').first()).toBeVisible();
 
   // The invitation arrived by mail with a single-use link to /nueva-contrasena.
