@@ -61,6 +61,9 @@ test('el administrador del banco ingresa con Bancolombia y sale por el cierre de
         'Usuarios',
         'Integraciones',
         'Parámetros',
+        // Maintenance mode's switch (issue 15).
+        '# Plataforma',
+        'Mantenimiento',
       ]);
     await expect(page.getByRole('complementary', { name: 'Inicio' })).toBeVisible();
   });
@@ -111,7 +114,8 @@ test('multi@andina.test ingresa con Bancolombia como usuario de tienda', async (
       'Usuarios',
       'Integraciones',
     ]);
-  const projects = page.getByRole('main').getByRole('listitem');
+  // The project cards (the home's own lists, such as what needs attention, name the same projects).
+  const projects = page.getByRole('list', { name: 'Seleccione un proyecto' }).getByRole('listitem');
   await expect(projects.filter({ hasText: 'Torres del Río' })).toContainText('Administrador');
   await expect(projects.filter({ hasText: 'Mirador de la Sierra' })).toContainText(
     'Visualizador (solo lectura)',

@@ -58,6 +58,8 @@ test('a los 10 minutos el token se renueva y la sesión sigue funcionando', asyn
     .click();
   expect((await call).headers().authorization).toBe(`Bearer ${renewed}`);
   await expect(page.getByRole('main').getByText('Proyecto seleccionado')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('Reserva Horizonte');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(
+    'Reserva Horizonte',
+  );
   await expect(page).toHaveURL(/\/inicio$/);
 });

@@ -46,6 +46,9 @@ const ROWS: Row[] = [
       // No builder chosen in the side panel yet: no load templates (spec section 2).
       'Actualizar precios',
       ...ADMIN_SECTIONS_FOOT,
+      // Maintenance mode's switch (issue 15): platform administrators who change things.
+      '# Plataforma',
+      'Mantenimiento',
     ],
     changePassword: false,
   },
@@ -64,6 +67,9 @@ const ROWS: Row[] = [
       // No builder chosen in the side panel yet: no load templates (spec section 2).
       'Actualizar precios',
       ...ADMIN_SECTIONS_FOOT,
+      // Maintenance mode's switch (issue 15): platform administrators who change things.
+      '# Plataforma',
+      'Mantenimiento',
     ],
     changePassword: false,
   },
@@ -282,7 +288,7 @@ async function expectLanding(page: Page, landing: Row['landing']) {
   } else if ('store' in landing) {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Inicio');
     await expect(main.getByText('Proyecto seleccionado')).toBeVisible();
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText(landing.store);
+    await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(landing.store);
     await expect(mainMenu(page).getByText(landing.store, { exact: true })).toBeVisible();
   } else {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(landing.adminHome);

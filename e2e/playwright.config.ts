@@ -13,6 +13,13 @@ const dataDir = path.join(tmpdir(), `tu360-e2e-${PORT}`);
 const ACCOUNT_CHANGES = ['terms.spec.ts', 'change-password.spec.ts'];
 /** Tag of the tests of those accounts that must run after them. */
 const AFTER_ACCOUNT_CHANGES = /@tras-cambios-de-cuenta/;
+/** Tag of the journeys that switch the whole portal off for a while (maintenance mode): alone, after the others. */
+const ALONE = /@a-solas/;
+/**
+ * Tag of the journeys that change the whole portal for good (a new version of the terms makes every builder
+ * accept again): they run last, after every other journey.
+ */
+const LAST = /@al-final/;
 
 /** Browser journeys against the real server (fresh demo data) in Debian's Chromium. */
 export default defineConfig({
@@ -46,11 +53,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'recorridos', testIgnore: ACCOUNT_CHANGES, grepInvert: AFTER_ACCOUNT_CHANGES },
+    { name: 'recorridos', testIgnore: ACCOUNT_CHANGES, grepInvert: [AFTER_ACCOUNT_CHANGES, LAST, ALONE] },
     // Journeys that change a demo account (terms accepted, password changed and restored), and the checks of
     // those accounts that must wait for them: no other journey signs in with these accounts meanwhile.
-    { name: 'cambios de cuenta', testMatch: ACCOUNT_CHANGES },
+    { name: 'cambios de cuenta', testMatch: ACCOUNT_CHANGES, grepInvert: LAST },
     { name: 'tras cambios de cuenta', grep: AFTER_ACCOUNT_CHANGES, dependencies: ['cambios de cuenta'] },
+    // Maintenance switches the portal off for everyone: alone, once the others are done. The new terms version
+    // then asks every store user to accept again (a modal over every page): last of all.
+    { name: 'a solas', grep: ALONE, dependencies: ['recorridos', 'tras cambios de cuenta'] },
+    { name: 'al final', grep: LAST, dependencies: ['recorridos', 'tras cambios de cuenta', 'a solas'] },
   ],
   webServer: {
     command: `node e2e/start-server.mjs`,

@@ -32,7 +32,7 @@ test('Constructora Andina cambia tres precios (uno con advertencia confirmada), 
   await expect(page).toHaveURL(/\/catalogo\/actualizar-precios$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Actualizar precios' })).toBeVisible();
   await page.getByLabel('Proyecto', { exact: true }).selectOption({ label: PROJECT });
-  await page.getByRole('searchbox', { name: 'Buscar por nombre o referencia' }).fill(tag);
+  await page.getByRole('searchbox', { name: 'Buscar inmueble' }).fill(tag);
   const list = page.getByRole('table', { name: 'Inmuebles del proyecto' });
   for (const name of names) await expect(rowOf(page, name)).toContainText(oldPrice);
   await expect(list.getByRole('row')).toHaveCount(4);
@@ -72,6 +72,12 @@ test('Constructora Andina cambia tres precios (uno con advertencia confirmada), 
   await expect(result).toBeHidden();
   for (const [i, name] of names.entries()) await expect(rowOf(page, name)).toContainText(newPrices[i]);
 
+  // 4b. The list's other filters too: a minimum price leaves the one at $ 448.000.000, kept in the address.
+  await page.getByRole('textbox', { name: 'Precio mínimo' }).fill('400.000.000');
+  await expect(list.getByRole('row')).toHaveCount(2);
+  await expect(rowOf(page, names[1])).toContainText(newPrices[1]);
+  await expect(page).toHaveURL(/[?&]MinimumPrice=400\.000\.000(&|$)/);
+
   // 5. Inmuebles lists the new prices; the property's history holds the change, "actualización de precios".
   await mainMenu(page).getByRole('link', { name: 'Inmuebles', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inmuebles' })).toBeVisible();
@@ -107,7 +113,7 @@ test('Constructora Andina cambia tres precios (uno con advertencia confirmada), 
   await expect(batch.getByRole('button', { name: 'Deshacer actualización' })).toHaveCount(0);
 
   // 7. The old prices are back, on the page and in Inmuebles, whose report carries them.
-  await page.getByRole('searchbox', { name: 'Buscar por nombre o referencia' }).fill(tag);
+  await page.getByRole('searchbox', { name: 'Buscar inmueble' }).fill(tag);
   for (const name of names) await expect(rowOf(page, name)).toContainText(oldPrice);
   await mainMenu(page).getByRole('link', { name: 'Inmuebles', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Buscar inmueble' }).fill(tag);
@@ -156,7 +162,7 @@ test('una actualización cuyo precio cambió después en el inmueble no se desha
   // Both at +5 % (no warning), applied.
   await page.goto('/catalogo/actualizar-precios');
   await page.getByLabel('Proyecto', { exact: true }).selectOption({ label: UNDO_PROJECT });
-  await page.getByRole('searchbox', { name: 'Buscar por nombre o referencia' }).fill(tag);
+  await page.getByRole('searchbox', { name: 'Buscar inmueble' }).fill(tag);
   const list = page.getByRole('table', { name: 'Inmuebles del proyecto' });
   for (const name of names) await list.getByRole('checkbox', { name: `Seleccionar ${name}` }).check();
   await page.getByLabel('Porcentaje (%)', { exact: true }).fill('5');
@@ -197,7 +203,7 @@ test('una actualización cuyo precio cambió después en el inmueble no se desha
   );
   await refused.getByRole('button', { name: 'Aceptar' }).click();
   await expect(batch).toContainText('Aplicada');
-  await page.getByRole('searchbox', { name: 'Buscar por nombre o referencia' }).fill(tag);
+  await page.getByRole('searchbox', { name: 'Buscar inmueble' }).fill(tag);
   await expect(rowOf(page, names[0])).toContainText('$ 350.000.000');
   await expect(rowOf(page, names[1])).toContainText('$ 336.000.000');
 });

@@ -104,12 +104,13 @@ test('Constructora Andina crea un apartamento paso a paso y el administrador del
   );
   await saveStep(page, true);
   const toast = await expectSavedToast(page);
-  // The save toast closes by itself after 10 s (the other toasts wait 20 s): stop the portal's time, let
-  // 9 s pass and it is still there, 2 s more and it is gone.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now()));
-  await page.clock.runFor('00:09');
+  // The save toast closes by itself after 10 s (the other toasts wait 20 s): stop the portal's time (a moment
+  // ahead: pausing at a time already past is refused), let 8 s pass and it is still there, 3 s more and it is
+  // gone, long before 20 s.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+  await page.clock.runFor('00:08');
   await expect(toast).toBeVisible();
-  await page.clock.runFor('00:02');
+  await page.clock.runFor('00:03');
   await expect(toast).toBeHidden();
   await page.clock.resume();
   await expect(page.getByRole('img', { name: /^(Proceso completo|Falta campos opcionales)$/ })).toBeVisible();

@@ -81,7 +81,7 @@ test('el selector de proyectos de multi@andina.test', async ({ page }) => {
     await expect(page).toHaveURL(/\/inicio$/);
     const main = page.getByRole('main');
     await expect(main.getByText('Proyecto seleccionado')).toBeVisible();
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText('Torres del Río');
+    await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('Torres del Río');
     await expect(main).toContainText('Publicado');
     await expect(mainMenu(page).getByText('Torres del Río', { exact: true })).toBeVisible();
     await expect(mainMenu(page).getByRole('button', { name: 'Cambiar de proyecto' })).toBeVisible();

@@ -1,6 +1,7 @@
 /**
  * `npm run bench -- --bulk` runs the bulk loads' benchmark instead (bulk-load.ts); `-- --reports` the reports'
- * (reports.ts); `-- --notifications` the notifications' (notifications.ts).
+ * (reports.ts); `-- --notifications` the notifications' (notifications.ts); `-- --store-catalog` the store
+ * catalog's (store-catalog.ts).
  *
  * `npm run bench [-- --large] [-- --db=pglite|postgres]`: seeds 100,000 properties (1,000,000 with --large) and
  * measures GET /api/product/api/v2/get-realstates beside the bare SQL of the same query on the same database,
@@ -25,6 +26,11 @@ if (args.includes('--bulk')) {
 if (args.includes('--notifications')) {
   // The notifications' benchmark (issue 14) is its own script.
   await import('./notifications.ts');
+  process.exit(0);
+}
+if (args.includes('--store-catalog')) {
+  // The store catalog's benchmark (issue 15) is its own script.
+  await import('./store-catalog.ts');
   process.exit(0);
 }
 if (args.includes('--reports')) {

@@ -16,6 +16,7 @@ import type { AuthContext } from './modules/auth/context.ts';
 import { LoginLockout } from './modules/auth/lockout.ts';
 import { createMailer, type Mailer } from './modules/auth/mailer.ts';
 import { profileRoutes } from './modules/auth/profile-routes.ts';
+import { RedisAttemptCounter } from './modules/auth/redis-attempt-counter.ts';
 import { DEFAULT_SIGN_IN_LIMITS, SignInGuard } from './modules/auth/sign-in-guard.ts';
 import type { SigningKeys } from './modules/auth/signing-keys.ts';
 import { tokenRoutes } from './modules/auth/token-routes.ts';
@@ -24,9 +25,15 @@ import { builderRoutes } from './modules/builders/routes.ts';
 import { bulkLoadRoutes } from './modules/bulk-loads/routes.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 import { constructorRoutes } from './modules/constructors/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { integrationApi } from './modules/integrations/api-plugin.ts';
+import { apiKeyRoutes } from './modules/integrations/keys-routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
+import { maintenanceGate } from './modules/maintenance/gate.ts';
+import { maintenanceRoutes } from './modules/maintenance/routes.ts';
+import { MaintenanceMode } from './modules/maintenance/state.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { SIGN_IN_STYLE_HASH } from './modules/oidc-dev/interaction-page.ts';
 import { mountDevIdentityProvider } from './modules/oidc-dev/provider.ts';
@@ -36,10 +43,13 @@ import { projectRoutes } from './modules/projects/routes.ts';
 import { propertyRoutes } from './modules/properties/index.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
+import { storeCatalogRoutes } from './modules/store-catalog/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { termsRoutes } from './modules/terms/routes.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { type Lifecycle, observability, requestIdOf } from './plugins/observability.ts';
 import { API_TAGS, finishDocument, openApiConventions } from './plugins/openapi.ts';
 import { securityHeaders, swaggerUiCsp } from './plugins/security-headers.ts';
 import { serveWebApp, spaDocuments } from './plugins/web-app.ts';
@@ -54,10 +64,17 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   captcha?: CaptchaVerifier;
   mailer?: Mailer;
-  /** Counters of the sign-in limits; in memory (one process) unless a shared store is given. */
+  /**
+   * Counters of the request limits; in memory (one process) unless a shared store is given. A RedisAttemptCounter
+   * (REDIS_URL) also joins the readiness check and reports its commands to the metrics.
+   */
   attempts?: AttemptCounter;
   /** The live notifications' heartbeat, 25 s unless a test shortens it. */
   notificationHeartbeatMs?: number;
+  /** How often maintenance mode is read again besides its NOTIFY (5 s unless a test changes it). */
+  maintenanceRefreshMs?: number;
+  /** Whether the instance is draining (server.ts sets it on SIGTERM through app.lifecycle). */
+  lifecycle?: Lifecycle;
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -93,18 +110,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: env.TRUST_PROXY,
     // A malformed URL is refused in Spanish like any other bad request.
     frameworkErrors,
+    // The balancer's X-Request-Id when it sends one: one id across nginx's log and ours.
+    genReqId: requestIdOf,
+    // A request that reaches a closing instance on a connection it already had is served, not refused with 503:
+    // while draining every answer closes its connection (plugins/observability.ts), so none keeps coming, and a
+    // POST refused here would be lost (a balancer retries only what it never sent, or idempotent methods).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, {
     spaDocument: env.webDistExists ? spaDocuments(env.WEB_DIST).send : undefined,
   });
+  // Before any route: request ids, draining and metrics cover every route and 404.
+  await app.register(observability, {
+    database,
+    metricsToken: env.METRICS_TOKEN,
+    lifecycle: deps.lifecycle,
+  });
   // First, so that every route below (the identity provider's included) and every 404 carries them.
   await app.register(securityHeaders, { env, styleHashes: env.devIdp ? [SIGN_IN_STYLE_HASH] : [] });
 
   const lockout = new LoginLockout(database.db);
   // One credential check and one set of counters for every sign-in door (token endpoint, /oidc form).
-  const guard = new SignInGuard(database.db, lockout, deps.attempts ?? new MemoryAttemptCounter(), {
+  // Counters of every request limit (sign-in doors, integration keys): one store, shared when instances are several.
+  const attempts = deps.attempts ?? new MemoryAttemptCounter();
+  const redisLimits = attempts instanceof RedisAttemptCounter ? attempts : null;
+  if (redisLimits)
+    app.metrics.gauge(
+      'tu360_redis_commands_total',
+      'Comandos enviados a Redis (límites compartidos) por esta instancia desde que arrancó',
+      () => redisLimits.commands,
+    );
+  const guard = new SignInGuard(database.db, lockout, attempts, {
     ...DEFAULT_SIGN_IN_LIMITS,
     requestsPerAddress: env.SIGN_IN_RATE_CEILING,
     failuresPerAddress: env.SIGN_IN_FAILURES_PER_ADDRESS,
@@ -116,6 +154,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? remoteIssuer(env.OIDC_ISSUER, env.OIDC_AUDIENCE)
       : null;
   const tokens = new TokenService(database.db, deps.signingKeys, `${env.PUBLIC_URL}/api/auth`, external);
+  // Maintenance mode (issue 15): kept in memory, refreshed by NOTIFY and every few seconds; its gate answers 503.
+  const maintenance = new MaintenanceMode(database, app.log, deps.maintenanceRefreshMs);
+  await maintenance.start();
+  app.addHook('onClose', () => maintenance.stop());
+  await app.register(maintenanceGate, { mode: maintenance, tokens });
   const captcha =
     deps.captcha ??
     (env.CAPTCHA_VERIFIER === 'recaptcha' && env.CAPTCHA_SECRET
@@ -180,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         database,
         env,
         oidcAuthority: devIdp?.authority ?? env.OIDC_ISSUER ?? null,
+        redisPing: redisLimits ? () => redisLimits.ping() : undefined,
       });
       await api.register(fileRoutes, { db: database.db, storage: deps.storage });
       await api.register(async (s) => {
@@ -196,18 +240,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(certificateRoutes, { db: database.db, storage: deps.storage });
       await api.register(propertyRoutes, { db: database.db, storage: deps.storage });
       await api.register(userRoutes, { auth: ctx });
-      await api.register(bulkLoadRoutes, { db: database.db, storage: deps.storage });
+      await api.register(bulkLoadRoutes, { db: database.db, database, storage: deps.storage });
       await api.register(reportRoutes, { db: database.db });
       await api.register(priceRoutes, { db: database.db });
       await api.register(leadRoutes, { db: database.db, tokens });
+      await api.register(storeCatalogRoutes, { db: database.db, tokens });
+      await api.register(apiKeyRoutes, { db: database.db });
+      await api.register(termsRoutes, { db: database.db });
+      await api.register(dashboardRoutes, { db: database.db });
+      await api.register(maintenanceRoutes, { mode: maintenance });
       await api.register(notificationRoutes, {
         database,
         tokens,
+        maintenance,
         heartbeatMs: deps.notificationHeartbeatMs,
       });
     },
     { prefix: '/api' },
   );
+  // The integration API (issue 15): beside the portal's scope, with its own OpenAPI document.
+  await app.register(integrationApi, {
+    prefix: '/api',
+    env,
+    db: database.db,
+    storage: deps.storage,
+    attempts,
+  });
 
   if (env.webDistExists) await serveWebApp(app, env.WEB_DIST);
   return app;

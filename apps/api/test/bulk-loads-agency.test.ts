@@ -13,11 +13,22 @@ import {
 import type { BulkLoad } from '@tu360/domain/contracts';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, bulkLoads, properties, propertyDetails, userSellers, users } from '../src/db/schema.ts';
-import { confirmLoad, filledTemplate, LOADS, settledLoad, XLSX, xlsxBlob } from './factories/bulk-loads.ts';
+import {
+  confirmLoad,
+  filledTemplate,
+  LOAD_TEST_TIMEOUT_MS,
+  LOADS,
+  settledLoad,
+  XLSX,
+  xlsxBlob,
+} from './factories/bulk-loads.ts';
 import { constructorIdByName, projectFactory, propertyFactory } from './factories/index.ts';
 import { createTestApp, login, multipartAs, type Session, type TestApp } from './helper.ts';
+
+// A few loads per test, each waited for up to LOAD_DEADLINE_MS on a busy machine.
+vi.setConfig({ testTimeout: LOAD_TEST_TIMEOUT_MS });
 
 const AGENCY_UPLOAD = '/api/product/api/estateagencysync-massive/v5/create-agency-realstate-massive';
 const BUILDER_UPLOAD = '/api/product/api/productsync-massive/v5/create-product-massive';

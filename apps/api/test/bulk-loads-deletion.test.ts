@@ -2,7 +2,7 @@ import { es } from '@tu360/domain';
 import type { BulkLoad, BulkLoadDetail } from '@tu360/domain/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   auditLog,
   bulkLoads,
@@ -12,8 +12,12 @@ import {
   propertyDetails,
   propertyImages,
 } from '../src/db/schema.ts';
+import { LOAD_TEST_TIMEOUT_MS, settledLoad } from './factories/bulk-loads.ts';
 import { constructorIdByName, projectFactory, propertyFactory } from './factories/index.ts';
 import { createTestApp, login, multipart, type Session, type TestApp } from './helper.ts';
+
+// A few loads per test, each waited for up to LOAD_DEADLINE_MS on a busy machine.
+vi.setConfig({ testTimeout: LOAD_TEST_TIMEOUT_MS });
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const UPLOAD = '/api/product/api/productsync-massive/v5/delete-product-massive';
@@ -68,16 +72,7 @@ describe('deleting properties by file', () => {
       headers: { ...body.headers, ...s.headers },
     });
   };
-  const settled = async (id: string, s = admin): Promise<BulkLoadDetail> => {
-    for (let i = 0; i < 600; i++) {
-      const res = await t.app.inject({ url: `${LOADS}/${id}`, headers: s.headers });
-      expect(res.statusCode, res.body).toBe(200);
-      const load = res.json() as BulkLoadDetail;
-      if (load.status !== 'Validating' && load.status !== 'Applying') return load;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('the load never ended');
-  };
+  const settled = (id: string, s = admin): Promise<BulkLoadDetail> => settledLoad(t.app, id, s);
   const checked = async (file: Buffer, s = admin, fields: Record<string, string> = {}) => {
     const res = await upload(s, file, fields);
     expect(res.statusCode, res.body).toBe(202);

@@ -13,9 +13,13 @@ import {
 } from '@tu360/domain';
 import type { BulkLoad, BulkLoadDetail } from '@tu360/domain/contracts';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOAD_TEST_TIMEOUT_MS, settledLoad } from './factories/bulk-loads.ts';
 import { constructorIdByName, projectFactory } from './factories/index.ts';
 import { createTestApp, login, multipart, type Session, type TestApp } from './helper.ts';
+
+// A few loads per test, each waited for up to LOAD_DEADLINE_MS on a busy machine.
+vi.setConfig({ testTimeout: LOAD_TEST_TIMEOUT_MS });
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const LOADS = '/api/bulk-load/api/v1/loads';
@@ -71,15 +75,7 @@ describe('the error file is the template again, with the user rows', () => {
     expect(res.statusCode, res.body).toBe(202);
     return settled((res.json() as BulkLoad).id);
   };
-  const settled = async (id: string): Promise<BulkLoadDetail> => {
-    for (let i = 0; i < 600; i++) {
-      const res = await t.app.inject({ url: `${LOADS}/${id}`, headers: admin.headers });
-      const load = res.json() as BulkLoadDetail;
-      if (load.status !== 'Validating' && load.status !== 'Applying') return load;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('the load never ended');
-  };
+  const settled = (id: string): Promise<BulkLoadDetail> => settledLoad(t.app, id, admin);
   const blob = (file: Buffer) => new Blob([new Uint8Array(file)], { type: XLSX });
   const uploadProperties = (file: Buffer, template: BuilderTemplate = 'Apartment') =>
     post('/api/product/api/productsync-massive/v5/create-product-massive', {

@@ -15,9 +15,13 @@ import {
 } from '../src/db/schema.ts';
 import { thumbnailKey } from '../src/lib/images.ts';
 import { LocalDiskStorage } from '../src/lib/storage.ts';
+import { LOAD_TEST_TIMEOUT_MS, settledLoad } from './factories/bulk-loads.ts';
 import { type HandEntry, handMadeZip } from './factories/hand-made-zip.ts';
 import { constructorIdByName, imageFile, projectFactory, propertyFactory } from './factories/index.ts';
 import { createTestApp, login, multipart, type Session, type TestApp } from './helper.ts';
+
+// A few loads per test, each waited for up to LOAD_DEADLINE_MS on a busy machine.
+vi.setConfig({ testTimeout: LOAD_TEST_TIMEOUT_MS });
 
 const PRODUCT_ZIP = '/api/product/api/productsync-massive/v5/create-images-product-massive';
 const AGENCY_ZIP = '/api/product/api/estateagencysync-massive/v5/create-images-agencyrealstates-massive';
@@ -79,16 +83,7 @@ describe('bulk loads of images by zip', () => {
       headers: { ...body.headers, ...s.headers },
     });
   };
-  const settled = async (id: string, s = admin): Promise<BulkLoadDetail> => {
-    for (let i = 0; i < 600; i++) {
-      const res = await t.app.inject({ url: `${LOADS}/${id}`, headers: s.headers });
-      expect(res.statusCode, res.body).toBe(200);
-      const load = res.json() as BulkLoadDetail;
-      if (load.status !== 'Validating' && load.status !== 'Applying') return load;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('the load never ended');
-  };
+  const settled = (id: string, s = admin): Promise<BulkLoadDetail> => settledLoad(t.app, id, s);
   const checked = async (zip: Buffer, url = PRODUCT_ZIP, fields?: Record<string, string>) => {
     const res = await upload(admin, zip, url, fields);
     expect(res.statusCode, res.body).toBe(202);
@@ -239,7 +234,15 @@ describe('bulk loads of images by zip', () => {
     const first = await checked(zip);
     expect(first.toCreate).toBe(3);
     const before = putKeys.length;
-    const spy = vi.spyOn(t.db, 'transaction').mockRejectedValueOnce(new Error('fallo simulado'));
+    // The confirmation's own transaction (the load Applying with its job) goes through; the next is the write's.
+    const transaction = t.db.transaction.bind(t.db);
+    let calls = 0;
+    const spy = vi
+      .spyOn(t.db, 'transaction')
+      .mockImplementation(((...args: Parameters<typeof transaction>) =>
+        ++calls === 2
+          ? Promise.reject(new Error('fallo simulado'))
+          : transaction(...args)) as typeof transaction);
     const failed = await confirm(first.id);
     spy.mockRestore();
     expect(failed.status).toBe('Failed');

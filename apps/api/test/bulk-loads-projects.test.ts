@@ -3,7 +3,7 @@ import { es, headerText, projectExampleRows, projectTemplateColumns } from '@tu3
 import type { BulkLoad, BulkLoadDetail } from '@tu360/domain/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   auditLog,
   bulkLoads,
@@ -14,8 +14,12 @@ import {
   userSellers,
   users,
 } from '../src/db/schema.ts';
+import { LOAD_TEST_TIMEOUT_MS, settledLoad } from './factories/bulk-loads.ts';
 import { constructorIdByName, projectFactory } from './factories/index.ts';
 import { createTestApp, login, multipart, type Session, type TestApp } from './helper.ts';
+
+// A few loads per test, each waited for up to LOAD_DEADLINE_MS on a busy machine.
+vi.setConfig({ testTimeout: LOAD_TEST_TIMEOUT_MS });
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const UPLOAD = '/api/seller/api/v3/create-massive-projects/';
@@ -89,16 +93,7 @@ describe('bulk loads of projects', () => {
     });
   };
   /** Polls the load until its job ends. */
-  const settled = async (id: string, s = admin): Promise<BulkLoadDetail> => {
-    for (let i = 0; i < 400; i++) {
-      const res = await t.app.inject({ url: `${LOADS}/${id}`, headers: s.headers });
-      expect(res.statusCode, res.body).toBe(200);
-      const load = res.json() as BulkLoadDetail;
-      if (load.status !== 'Validating' && load.status !== 'Applying') return load;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('the load never ended');
-  };
+  const settled = (id: string, s = admin): Promise<BulkLoadDetail> => settledLoad(t.app, id, s);
   const uploaded = async (file: Buffer, s = admin) => {
     const res = await upload(s, file);
     expect(res.statusCode, res.body).toBe(202);
@@ -313,7 +308,9 @@ describe('bulk loads of projects', () => {
   it('a store user may not update by file a project they are not assigned to', async () => {
     const apart = await projectFactory(t.db, andina, { name: 'Proyecto Sin Asignar' }, { assignAll: false });
     const load = await uploaded(await workbookOf([projectRow('Proyecto Sin Asignar')]), operativo);
-    expect(load.errors).toEqual([{ row: 2, column: 'Referencia', message: P.notWritable }]);
+    expect(load.errors, JSON.stringify(load)).toEqual([
+      { row: 2, column: 'Referencia', message: P.notWritable },
+    ]);
     // A platform administrator may.
     const res = await upload(superadmin, await workbookOf([projectRow('Proyecto Sin Asignar')]));
     expect(res.statusCode, res.body).toBe(202);

@@ -8,12 +8,17 @@ import {
 import type { BulkLoad, BulkLoadDetail } from '@tu360/domain/contracts';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bulkLoads, notifications, properties, propertyDetails } from '../src/db/schema.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog, bulkLoads, jobs, notifications, properties, propertyDetails } from '../src/db/schema.ts';
+import { APPLY_JOB, VALIDATE_JOB } from '../src/modules/bulk-loads/jobs.ts';
 import { interruptLeftovers } from '../src/modules/bulk-loads/service.ts';
+import { LOAD_TEST_TIMEOUT_MS, settledLoad } from './factories/bulk-loads.ts';
 import { handMadeZip } from './factories/hand-made-zip.ts';
 import { constructorIdByName, projectFactory, propertyFactory } from './factories/index.ts';
 import { createTestApp, idOf, login, multipart, type Session, type TestApp } from './helper.ts';
+
+// A few loads per test, each waited for up to LOAD_DEADLINE_MS on a busy machine.
+vi.setConfig({ testTimeout: LOAD_TEST_TIMEOUT_MS });
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const UPLOAD = '/api/product/api/productsync-massive/v5/create-product-massive';
@@ -85,16 +90,7 @@ describe('bulk loads of builder properties', () => {
     });
 
   /** Polls the load until its job ends (not Validating nor Applying). */
-  const settled = async (id: string, s = admin): Promise<BulkLoadDetail> => {
-    for (let i = 0; i < 400; i++) {
-      const res = await t.app.inject({ url: `${LOADS}/${id}`, headers: s.headers });
-      expect(res.statusCode, res.body).toBe(200);
-      const load = res.json() as BulkLoadDetail;
-      if (load.status !== 'Validating' && load.status !== 'Applying') return load;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('the load never ended');
-  };
+  const settled = (id: string, s = admin): Promise<BulkLoadDetail> => settledLoad(t.app, id, s);
   const uploaded = async (file: Buffer, s = admin) => {
     const res = await upload(s, file);
     expect(res.statusCode, res.body).toBe(202);
@@ -379,10 +375,58 @@ describe('bulk loads of builder properties', () => {
         storageKey: 'bulk-loads/none.xlsx',
       })
       .returning();
+    // Another one whose job still waits on the queue (for later): it will run, and is left to it.
+    const [waiting] = await t.db
+      .insert(bulkLoads)
+      .values({ ...left, id: crypto.randomUUID(), status: 'Validating', finishedAt: null })
+      .returning();
+    const [job] = await t.db
+      .insert(jobs)
+      .values({
+        kind: VALIDATE_JOB,
+        payload: { loadId: waiting.id },
+        runAfter: new Date(Date.now() + 3_600_000),
+      })
+      .returning();
     await interruptLeftovers(t.db);
     const [row] = await t.db.select().from(bulkLoads).where(eq(bulkLoads.id, left.id));
     expect(row).toMatchObject({ status: 'Interrupted', message: es.bulkLoads.interrupted });
     expect(row.finishedAt).not.toBeNull();
+    const [still] = await t.db.select().from(bulkLoads).where(eq(bulkLoads.id, waiting.id));
+    expect(still).toMatchObject({ status: 'Validating', finishedAt: null });
+    await t.db.delete(jobs).where(eq(jobs.id, job.id));
+    await t.db.update(bulkLoads).set({ status: 'Cancelled' }).where(eq(bulkLoads.id, waiting.id));
+  });
+
+  it('ends Failed, with its notification, a load whose job was taken again until no attempt was left', async () => {
+    const target = await projectFactory(t.db, andina, { status: 'Synchronized' });
+    const res = await upload(admin, await workbookOf([apartmentRow('AT-1')]), { SellerId: target.id });
+    const load = await settled((res.json() as BulkLoad).id);
+    expect(load.status).toBe('Validated');
+    // Confirmed, and its write's job was run by instances that all died on it: its last attempt's lease ran out.
+    await t.db.transaction(async (tx) => {
+      await tx.update(bulkLoads).set({ status: 'Applying' }).where(eq(bulkLoads.id, load.id));
+      await tx.insert(jobs).values({
+        kind: APPLY_JOB,
+        payload: { loadId: load.id, principal: {} },
+        status: 'running',
+        attempts: 3,
+        maxAttempts: 3,
+        lockedBy: 'una-instancia-que-murio',
+        lockedUntil: new Date(Date.now() - 1_000),
+      });
+    });
+    const ended = await settled(load.id);
+    expect(ended).toMatchObject({ status: 'Failed', message: es.bulkLoads.retriesExhausted(3), created: 0 });
+    expect(ended.message).toBe('La carga no pudo terminar: se intentó 3 veces y no se escribió nada.');
+    expect(await t.db.select().from(properties).where(eq(properties.sellerId, target.id))).toEqual([]);
+    const [job] = (await t.db.select().from(jobs).where(eq(jobs.kind, APPLY_JOB))).filter(
+      (j) => j.payload.loadId === load.id,
+    );
+    expect(job).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(job?.lastError).toBeTruthy();
+    const notes = await t.db.select().from(notifications).where(eq(notifications.sellerId, target.id));
+    expect(notes.map((n) => n.title)).toEqual([es.bulkLoads.failedTitle]);
   });
 
   describe('error file', () => {
@@ -487,8 +531,9 @@ describe('bulk loads of builder properties', () => {
     });
   });
 
-  it('stops a confirmed load when the app closes: its transaction rolls back, the load ends Interrupted', async () => {
+  it('stops a confirmed load when the app closes: its transaction rolls back, its job goes back to the queue and the next instance writes it whole', async () => {
     const t2 = await createTestApp();
+    let t3: TestApp | undefined;
     try {
       const s = await login(t2.app, 'admin@andina.test');
       const p2 = await projectFactory(t2.db, andina, { status: 'Synchronized' });
@@ -504,11 +549,7 @@ describe('bulk loads of builder properties', () => {
         })),
       });
       const id = (res.json() as BulkLoad).id;
-      for (let i = 0; i < 400; i++) {
-        const [row] = await t2.db.select().from(bulkLoads).where(eq(bulkLoads.id, id));
-        if (row.status !== 'Validating') break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      expect((await settledLoad(t2.app, id, s)).status).toBe('Validated');
       const confirmed = await t2.app.inject({
         method: 'POST',
         url: `${LOADS}/${id}/confirm`,
@@ -520,17 +561,30 @@ describe('bulk loads of builder properties', () => {
       await t2.app.close();
       const [row] = await t2.db.select().from(bulkLoads).where(eq(bulkLoads.id, id));
       const written = await t2.db.select().from(properties).where(eq(properties.sellerId, p2.id));
-      // All or nothing: stopped mid-way, nothing is written; had it finished, everything is.
-      if (row.status === 'Interrupted') expect(written).toEqual([]);
+      // All or nothing: stopped mid-way, nothing is written and the load waits for its job's next run; had it
+      // finished, everything is.
+      if (row.status === 'Applying') expect(written).toEqual([]);
       else expect([row.status, written.length]).toEqual(['Done', 2000]);
-      expect(row.status).toBe('Interrupted');
+      expect(row.status).toBe('Applying');
+      const [job] = await t2.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, APPLY_JOB), eq(jobs.status, 'queued')));
+      expect(job).toMatchObject({ attempts: 0, lockedBy: null, payload: { loadId: id } });
+      // Another instance on the database (or this one started again) takes the job and writes the whole file.
+      t3 = await createTestApp({}, { sameDatabaseAs: t2 });
+      const done = await settledLoad(t3.app, id, await login(t3.app, 'admin@andina.test'));
+      expect(done).toMatchObject({ status: 'Done', created: 2000 });
+      expect(await t2.db.select().from(properties).where(eq(properties.sellerId, p2.id))).toHaveLength(2000);
     } finally {
+      await t3?.close();
       await t2.database.close();
     }
   });
 
-  it('marks the loads a closing app leaves running as Interrupted', async () => {
+  it('leaves the load a closing app was checking to the next instance, which checks it', async () => {
     const t2 = await createTestApp();
+    let t3: TestApp | undefined;
     try {
       const s = await login(t2.app, 'admin@andina.test');
       const p2 = await projectFactory(t2.db, andina, { status: 'Synchronized' });
@@ -549,9 +603,12 @@ describe('bulk loads of builder properties', () => {
       const id = (res.json() as BulkLoad).id;
       await t2.app.close();
       const [row] = await t2.db.select().from(bulkLoads).where(eq(bulkLoads.id, id));
-      expect(['Interrupted', 'Validated']).toContain(row.status);
-      if (row.status === 'Interrupted') expect(row.message).toBe(es.bulkLoads.interrupted);
+      expect(['Validating', 'Validated']).toContain(row.status);
+      t3 = await createTestApp({}, { sameDatabaseAs: t2 });
+      const checked = await settledLoad(t3.app, id, await login(t3.app, 'admin@andina.test'));
+      expect(checked).toMatchObject({ status: 'Validated', toCreate: 400, errorRows: 0 });
     } finally {
+      await t3?.close();
       await t2.database.close();
     }
   });

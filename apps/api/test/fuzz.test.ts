@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { LEAD_STATES, MARKETPLACE_ID, ROLE_NAMES } from '@tu360/domain';
+import { INTEGRATION_SCOPES, LEAD_STATES, MARKETPLACE_ID, ROLE_NAMES } from '@tu360/domain';
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
@@ -89,6 +89,8 @@ interface Ctx {
   projectImages: { id: string; sellerId: string }[];
   /** A WhatsApp contact of Constructora Andina. */
   contact: string;
+  /** Integration keys of Constructora Andina (issue 15): revoked and rotated at will. */
+  apiKeys: string[];
 }
 
 /** An id no row has. */
@@ -116,6 +118,22 @@ const EXAMPLES: Record<string, (c: Ctx, g: fc.GeneratorValue) => Example> = {
   'POST /api/auth/api/profile/change-password': () => ({
     // A wrong current password: the handler runs, the callers keep their sessions.
     body: json({ currentPassword: 'NoEsLaMia#1', newPassword: 'Nueva#Clave2027' }),
+  }),
+  'POST /api/terms/versions': (_c, g) => ({
+    // A new label each time (a repeated one is a 409), now and then one already published.
+    body: json({
+      version: g(fc.boolean) ? `fuzz-${++termsVersions}` : 'v2',
+      title: 'Términos de prueba',
+      body: '<p>Texto <strong>de prueba</strong></p><script>alert(1)</script>',
+    }),
+  }),
+  // Maintenance mode (issue 15): switched on with a valid message, and off again right after (see the loop).
+  'PUT /api/system/api/v1/maintenance': () => ({
+    body: json({
+      enabled: true,
+      message: 'Mantenimiento de prueba',
+      expectedEnd: new Date(Date.now() + 3_600_000).toISOString(),
+    }),
   }),
   'POST /api/auth/api/profile/recovery-password': () => ({
     params: { marketplaceId: MARKETPLACE_ID },
@@ -295,6 +313,24 @@ const EXAMPLES: Record<string, (c: Ctx, g: fc.GeneratorValue) => Example> = {
   }),
   'GET /api/lead/api/v1/leads/{id}/history': (c, g) => ({ params: { id: pickOf(g, c.leads) } }),
   'POST /api/lead/api/v1/leads/{id}/anonymise': (c, g) => ({ params: { id: pickOf(g, c.leads) } }),
+  // The store catalog (issue 15): its real ids; every caller here is refused (401, or 403 for a portal user).
+  'GET /api/store/v1/projects/{id}': (c) => ({ params: { id: c.andinaProject } }),
+  'GET /api/store/v1/properties/{productId}': (c) => ({
+    params: { productId: String(c.andinaProduct.productId) },
+  }),
+  // Integration keys (issue 15): the fuzz's own keys.
+  'POST /api/auth/api/api-keys': (c, g) => ({
+    body: json({
+      name: 'Clave del fuzz',
+      scopes: [pickOf(g, INTEGRATION_SCOPES)],
+      constructorId: c.andina,
+      ...(g(fc.boolean) ? { expiresOn: '2027-06-30' } : {}),
+    }),
+  }),
+  'GET /api/auth/api/api-keys': (c) => ({ params: { ConstructorId: c.andina } }),
+  'GET /api/auth/api/api-keys/{id}': (c, g) => ({ params: { id: pickOf(g, c.apiKeys) } }),
+  'POST /api/auth/api/api-keys/{id}/revoke': (c, g) => ({ params: { id: pickOf(g, c.apiKeys) } }),
+  'POST /api/auth/api/api-keys/{id}/rotate': (c, g) => ({ params: { id: pickOf(g, c.apiKeys) } }),
   // Notifications (issue 14).
   'PUT /api/notification/api/notification/v2/change-state-habitat-notification': (c, g) => ({
     body: json([
@@ -317,6 +353,7 @@ const EXAMPLES: Record<string, (c: Ctx, g: fc.GeneratorValue) => Example> = {
 };
 
 let nits = 0;
+let termsVersions = 0;
 const nit = () => `8${String(10_000_000 + nits++).padStart(8, '0')}-1`;
 const pickOf = <T>(g: fc.GeneratorValue, list: readonly T[]): T => list[g(fc.nat, { max: list.length - 1 })];
 let cachedBuilder: Record<string, unknown> = {};
@@ -457,6 +494,16 @@ describe('fuzz: generated requests over every operation of the OpenAPI document'
       if (res.statusCode !== 201) throw new Error(`usuario del fuzz: ${res.statusCode} ${res.body}`);
       fuzzUsers.push((res.json() as { id: string }).id);
     }
+    // Enough keys that some are still active when a rotation or a revocation picks them.
+    const apiKeyIds: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      const res = await call(t, admin, 'POST', '/api/auth/api/api-keys', {
+        name: `Clave del fuzz ${i}`,
+        scopes: ['catalog:read'],
+      });
+      if (res.statusCode !== 201) throw new Error(`clave del fuzz: ${res.statusCode} ${res.body}`);
+      apiKeyIds.push((res.json() as { id: string }).id);
+    }
     const leadIds = await ids(
       db
         .insert(leads)
@@ -524,6 +571,7 @@ describe('fuzz: generated requests over every operation of the OpenAPI document'
       andinaUsers,
       fuzzUsers,
       leads: leadIds,
+      apiKeys: apiKeyIds,
       notifications: notificationIds,
       pools: {
         constructors: await ids(
@@ -632,6 +680,14 @@ describe('fuzz: generated requests over every operation of the OpenAPI document'
           (session) => session.headers,
           () => headers[built.caller],
         );
+      // Maintenance mode switched on would answer 503 to every later request: off again at once.
+      if (built.op === 'PUT /api/system/api/v1/maintenance' && res.statusCode < 300)
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/system/api/v1/maintenance',
+          payload: { enabled: false },
+          headers: headers['administrador de plataforma'],
+        });
       timeByOp.set(built.op, (timeByOp.get(built.op) ?? 0) + ms);
       byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1);
       if (res.statusCode < 300) reached.add(built.op);

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import { seedDemo, syncRoleClaims } from '../src/db/seed/demo.ts';
 import { seedLookups } from '../src/db/seed/lookups.ts';
+import { seedTerms } from '../src/db/seed/terms.ts';
 import { LocalDiskStorage } from '../src/lib/storage.ts';
 import { randomDbName, testDbKind, urlForDatabase, withAdmin } from './test-database.ts';
 
@@ -32,6 +33,7 @@ export default async function setup(project: TestProject) {
     await database.migrate();
     await seedLookups(database.db);
     await syncRoleClaims(database.db);
+    await seedTerms(database.db);
     await seedDemo(database.db, storage);
     await database.close();
     project.provide('pgliteDump', '');
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
     await database.migrate();
     await seedLookups(database.db);
     await syncRoleClaims(database.db);
+    await seedTerms(database.db);
     await seedDemo(database.db, storage);
     const dump = await (database.dump as () => Promise<Blob>)();
     const file = path.join(dir, 'seeded.tar.gz');

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   attempts?: AttemptCounter;
   /** The live notifications' heartbeat (25 s by default). */
   notificationHeartbeatMs?: number;
+  /** How often maintenance mode is read again besides its NOTIFY (5 s by default). */
+  maintenanceRefreshMs?: number;
   /**
    * A second app instance on the same database as this one (issue 14's live notifications across instances): on
    * PostgreSQL its own connections to the same database; on PGlite, the same in-process database. Closing it
@@ -94,6 +96,7 @@ export async function createTestApp(
     logger: options.logger,
     attempts: options.attempts,
     notificationHeartbeatMs: options.notificationHeartbeatMs,
+    maintenanceRefreshMs: options.maintenanceRefreshMs,
   });
   await app.ready();
   return {

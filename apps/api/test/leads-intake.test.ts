@@ -1,4 +1,5 @@
 import { es, LEAD_INTAKE_SCOPE, STORE_CLIENT_ID } from '@tu360/domain';
+
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEvents, leads } from '../src/db/schema.ts';
@@ -14,6 +15,9 @@ import {
   storeHeaders,
 } from './factories/leads.ts';
 import { claimsOf, createTestApp, login, type TestApp } from './helper.ts';
+
+/** The store's token carries the lead intake and, since issue 15, the catalog (store-catalog.test.ts). */
+const STORE_SCOPES = `${LEAD_INTAKE_SCOPE} store.catalog.read`;
 
 /** Issue 14: the public store posts leads with its client-credentials token, and only with it. */
 describe('lead intake from the store', () => {
@@ -32,7 +36,7 @@ describe('lead intake from the store', () => {
   });
   afterAll(() => t.close());
 
-  it('issues the store a short-lived token with the intake scope, no user and no refresh token', async () => {
+  it('issues the store a short-lived token with the intake (and catalog) scope, no user and no refresh token', async () => {
     const res = await clientGrant(t);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as Record<string, unknown>;
@@ -40,13 +44,13 @@ describe('lead intake from the store', () => {
     expect(body).toMatchObject({
       token_type: 'Bearer',
       expires_in: CLIENT_TOKEN_TTL_SECONDS,
-      scope: LEAD_INTAKE_SCOPE,
+      scope: STORE_SCOPES,
     });
     const claims = claimsOf(body.access_token as string);
     expect(claims).toMatchObject({
       sub: STORE_CLIENT_ID,
       client_id: STORE_CLIENT_ID,
-      scope: LEAD_INTAKE_SCOPE,
+      scope: STORE_SCOPES,
     });
     expect(claims.unique_name).toBeUndefined();
     expect((claims.exp as number) - (claims.iat as number)).toBe(CLIENT_TOKEN_TTL_SECONDS);

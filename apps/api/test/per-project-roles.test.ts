@@ -47,6 +47,12 @@ const COMPANY_EDITORS: readonly string[] = ['Admintrador_Seller', 'Administrador
 /** Users are managed by a company's administrator; at a builder's project, the builder's (issue 13). */
 const USER_MANAGERS = (agency: boolean): readonly string[] =>
   agency ? COMPANY_EDITORS : ['Admintrador_Seller'];
+/**
+ * A company's integration keys are managed by whoever is Administrador at every project of it they hold (issue 15:
+ * a key opens the whole company): the subject is Visualizador at Mirador de la Sierra, so whatever role it holds
+ * elsewhere it manages none of Andina's keys.
+ */
+const KEY_MANAGERS: readonly string[] = [];
 
 describe('every write × the role held at its target by a user with different roles on different projects', () => {
   let t: TestApp;
@@ -101,11 +107,13 @@ describe('every write × the role held at its target by a user with different ro
   const cases = writes.flatMap(([op, o]) =>
     ROLES_AT_TARGET.map((role) => {
       const writers =
-        o.needs === 'users'
-          ? USER_MANAGERS(!!o.agency)
-          : o.needs === 'company'
-            ? COMPANY_EDITORS
-            : CATALOG_WRITERS;
+        o.needs === 'integrations'
+          ? KEY_MANAGERS
+          : o.needs === 'users'
+            ? USER_MANAGERS(!!o.agency)
+            : o.needs === 'company'
+              ? COMPANY_EDITORS
+              : CATALOG_WRITERS;
       const allowed = o.target !== 'platform' && writers.includes(role);
       return [op, role, allowed ? 'allowed' : '403 and no change'] as const;
     }),

@@ -142,12 +142,22 @@ describe('price updates', () => {
     });
     expect(tampered.statusCode).toBe(409);
 
-    const applied = await post(operativo, '/apply', {
-      SellerId: seller.id,
-      changes,
-      previewToken: preview.previewToken,
-      acceptedWarnings: [props[1].productId],
-    });
+    // Applied through another instance of the API than the one that previewed (several run behind a balancer):
+    // the seal is the same wherever it is computed.
+    const second = await createTestApp({}, { sameDatabaseAs: t });
+    const applied = await second.app
+      .inject({
+        method: 'POST',
+        url: `${API}/apply`,
+        headers: (await login(second.app, 'operativo@andina.test')).headers,
+        payload: {
+          SellerId: seller.id,
+          changes,
+          previewToken: preview.previewToken,
+          acceptedWarnings: [props[1].productId],
+        },
+      })
+      .finally(() => second.close());
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json().count).toBe(2);
     const after = await priceOf(props[1].id);

@@ -2,7 +2,7 @@ import { es, permissionsOf, ROLE_NAMES } from '@tu360/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsAcceptances } from '../src/db/schema.ts';
-import { TERMS_VERSION } from '../src/db/seed/demo-data.ts';
+import { FIRST_TERMS } from '../src/db/seed/terms.ts';
 import { createTestApp, idOf, login, type Session, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -86,7 +86,7 @@ describe('terms acceptance', () => {
       acceptedAt: string;
     }[];
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ constructorId: pacifico, userId, version: TERMS_VERSION });
+    expect(list[0]).toMatchObject({ constructorId: pacifico, userId, version: FIRST_TERMS.version });
     expect(Number.isNaN(Date.parse(list[0].acceptedAt))).toBe(false);
     const rows = await t.db
       .select()

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROUTES } from '@tu360/domain';
@@ -93,5 +93,38 @@ describe('lo pesado se carga solo en la página que lo usa', () => {
     expect(NOT_ON_SIGN_IN.filter((p) => packages.has(p))).toEqual([]);
     // The check sees packages at all: react-dom is in every first load.
     expect(packages.has('react-dom')).toBe(true);
+  });
+});
+
+describe('los chunks del build', () => {
+  // vite.config.ts groups modules without their imports (`includeDependenciesRecursively: false`), which rolldown
+  // allows as long as no two chunks end up importing each other: then each chunk's imports have run before it.
+  it('no se importan en círculo', () => {
+    const dir = path.join(outDir, 'assets');
+    const imports = new Map(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => {
+          const code = readFileSync(path.join(dir, f), 'utf8');
+          const found = code.matchAll(/(?:import|export)\s*(?:[^'"();]*?from\s*)?["']\.\/([^"']+\.js)["']/g);
+          return [f, [...new Set([...found].map((m) => m[1]))]] as const;
+        }),
+    );
+    // The check sees imports at all: the entry imports the 'common' chunk.
+    expect([...imports.values()].flat().some((f) => f.startsWith('common-'))).toBe(true);
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, trail: string[]) => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        cycles.push([...trail.slice(trail.indexOf(file)), file].join(' → '));
+        return;
+      }
+      state.set(file, 'open');
+      for (const next of imports.get(file) ?? []) visit(next, [...trail, file]);
+      state.set(file, 'done');
+    };
+    for (const file of imports.keys()) visit(file, []);
+    expect(cycles).toEqual([]);
   });
 });

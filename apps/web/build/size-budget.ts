@@ -9,19 +9,29 @@ const KB = 1024;
  * docs/performance.md for the figures and what remains).
  */
 export const ROUTE_BUDGETS: readonly { path: string; limit: number; target: number }[] = [
-  { path: ROUTES.login, limit: 129 * KB, target: 130 * KB },
+  // Issue 15 (session 8): maintenance mode's 503 in the API client, the menu's Mantenimiento entry: 129.8 KB, its target.
+  { path: ROUTES.login, limit: 130 * KB, target: 130 * KB },
   // Issues 13 and 14 (2026-11-25): the notifications bell in the shell, react-hook-form's field arrays (the user
   // form) in the chunk every form shares: +0.4 KB here, +0.2 KB on the list, +1.2 KB on the wizard, +1.6 KB on
   // the property page. Measured by route against the build before them (chunk by chunk, docs/performance.md).
-  { path: ROUTES.home, limit: 159 * KB, target: 205 * KB },
-  // 194 KB until issue 12's "Descargar reporte" (its button and the chunks the price page now shares with the
-  // list): 195.5 KB. Next to load on demand: the list's action dialogs and their mutation (about 8 KB).
-  { path: ROUTES.properties, limit: 197 * KB, target: 205 * KB },
+  // Session 8: the homes load their figures and charts after the frame paints; with SAME_PAGES_GROUPS, 154.9 KB.
+  { path: ROUTES.home, limit: 156 * KB, target: 205 * KB },
+  // 197 KB until session 8 (2026-11-25): the completeness light's tooltip (MUI Tooltip and its positioning
+  // engine, 10 KB) and the bulk actions' dialogs now load after paint: 182.2 KB. Then issue 15 and issue 12's
+  // filters (the filters kept in the address, the Completitud filter, the shell's maintenance handling): 184.3 KB;
+  // with SAME_PAGES_GROUPS (below), 181.7 KB.
+  { path: ROUTES.properties, limit: 183 * KB, target: 205 * KB },
+  // 204 KB until session 8; issue 15's pages share small modules with the wizard (detail keys, completeness,
+  // categories, the terms calls…), which rolldown had split into small chunks of their own: 206.7 KB, over its
+  // target. Modules loaded by the same pages now go to one chunk each (SAME_PAGES_GROUPS in vite.config.ts):
+  // 203.4 KB, 36 files instead of 48.
   { path: ROUTES.propertyCreate, limit: 204 * KB, target: 205 * KB },
 ];
 
 /** No other route may load more than this before it paints, public or signed in. */
-export const ANY_ROUTE_LIMIT = 240 * KB;
+// 240 KB until session 8: every row action's tooltip now loads after paint (the property page 229.9 KB); then the
+// same growth as the wizard's (above) brought the property page to 233.6 KB, and SAME_PAGES_GROUPS back to 230.2 KB.
+export const ANY_ROUTE_LIMIT = 232 * KB;
 
 /**
  * Packages no route loads before it paints: the identity provider's client (only for users who signed in with

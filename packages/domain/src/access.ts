@@ -1,4 +1,12 @@
-import { isAdministratorRole, isOperativeRole, isSuperAdmin, isViewerRole } from './roles.ts';
+import { es } from './messages/es.ts';
+import {
+  hasPermission,
+  isAdministratorRole,
+  isOperativeRole,
+  isSuperAdmin,
+  isViewerRole,
+  permissionsOf,
+} from './roles.ts';
 import {
   ADMIN_ONLY_ROUTES,
   EVERY_ROLE_ROUTES,
@@ -115,6 +123,15 @@ export function adminMenu(ctx: AccessContext): StoreMenu {
           { label: 'Parámetros', to: ROUTES.certificates },
         ],
       },
+      // Maintenance mode (issue 15): the switch lives on /mantenimiento, for those whose role may use it.
+      ...(hasPermission(permissionsOf(ctx.role), 'maintenance.manage')
+        ? [
+            {
+              title: es.maintenance.menuSection,
+              items: [{ label: es.maintenance.menuEntry, to: ROUTES.maintenance }],
+            },
+          ]
+        : []),
     ],
     showChangePassword: isOperativeRole(ctx.role),
   };
@@ -143,6 +160,9 @@ export function routeDecision(path: string, ctx: AccessContext | null): RouteDec
   if (USER_ROUTES.includes(pattern) && isOperativeRole(ctx.role))
     return { allow: false, redirectTo: ROUTES.home };
   if (pattern === ROUTES.notifications && ctx.role === 'Visualizador_Seller')
+    return { allow: false, redirectTo: ROUTES.home };
+  // Integraciones: the store's Administrador only; the others see its menu entry as a disabled label (spec §2).
+  if (pattern === ROUTES.storeIntegrations && !isAdministratorRole(ctx.role))
     return { allow: false, redirectTo: ROUTES.home };
   if (PROJECT_ROUTES.includes(pattern) && ctx.isAgency && !ctx.isAdmin)
     return { allow: false, redirectTo: ROUTES.properties };

@@ -99,8 +99,12 @@ export const PERMISSIONS = [
   'builders.manage',
   'company.edit',
   'certificates.manage',
+  /** Publishing a new version of the terms and conditions (issue 15): platform administrators. */
+  'terms.publish',
   'leads.read',
   'notifications.read',
+  /** Switch maintenance mode on and off (platform administrators who change things; issue 15). */
+  'maintenance.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -5,6 +5,7 @@ import {
   type Progress,
   type PropertyStatus,
   ROLE_NAMES,
+  STORE_PROPERTY_STATUSES,
 } from '@tu360/domain';
 import { LOAD_STATUSES } from '@tu360/domain/contracts';
 import { sql } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -363,6 +365,11 @@ export const properties = pgTable(
     unlimitedQuantity: boolean('unlimited_quantity').notNull().default(false),
     status: text('status').$type<PropertyStatus>().notNull().default('Incomplete'),
     statusDetail: text('status_detail'),
+    /**
+     * The Habitaciones detail as a number (1–99; null when missing or not a number), kept by the trigger
+     * property_details_rooms (migration 0010) whatever writes the detail: the store catalog filters on it.
+     */
+    rooms: smallint('rooms'),
     approvedToUpdate: boolean('approved_to_update').notNull().default(false),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
@@ -381,6 +388,31 @@ export const properties = pgTable(
     index('properties_seller_kind_updated_idx').on(t.sellerId, t.isRealState, t.updatedAt),
     index('properties_status_category_price_idx').on(t.status, t.vtexCategoryId, t.listPrice),
     index('properties_city_idx').on(t.cityId),
+    // The store catalog (issue 15): published properties only, each list order with the product id breaking ties;
+    // the seller and builder (and, after a place, the other filters) ride along, so that the eligibility join and
+    // the capped count read the index alone.
+    index('properties_store_recent_idx')
+      .on(t.productId, t.sellerId, t.constructorId)
+      .where(inList('status', STORE_PROPERTY_STATUSES)),
+    index('properties_store_price_idx')
+      .on(t.listPrice, t.productId, t.sellerId, t.constructorId)
+      .where(inList('status', STORE_PROPERTY_STATUSES)),
+    // Most expensive first (nulls last), which a backward scan of the one above cannot give (migration 0011).
+    index('properties_store_price_desc_idx')
+      .on(t.listPrice.desc().nullsLast(), t.productId.desc(), t.sellerId, t.constructorId)
+      .where(inList('status', STORE_PROPERTY_STATUSES)),
+    index('properties_store_city_idx')
+      .on(t.cityId, t.productId, t.sellerId, t.constructorId, t.vtexCategoryId, t.listPrice, t.rooms)
+      .where(inList('status', STORE_PROPERTY_STATUSES)),
+    index('properties_store_department_idx')
+      .on(t.departmentId, t.productId, t.sellerId, t.constructorId, t.vtexCategoryId, t.listPrice, t.rooms)
+      .where(inList('status', STORE_PROPERTY_STATUSES)),
+    index('properties_store_category_price_idx')
+      .on(t.vtexCategoryId, t.listPrice, t.rooms, t.productId, t.sellerId, t.constructorId)
+      .where(inList('status', STORE_PROPERTY_STATUSES)),
+    index('properties_store_rooms_idx')
+      .on(t.rooms, t.productId, t.sellerId, t.constructorId)
+      .where(inList('status', STORE_PROPERTY_STATUSES)),
   ],
 );
 
@@ -577,13 +609,57 @@ export const apiKeys = pgTable(
     name: text('name').notNull(),
     applicationKey: text('application_key').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** The token's first characters, the only part of it shown after creation. */
+    tokenPrefix: text('token_prefix').notNull().default(''),
+    /** Values of INTEGRATION_SCOPES. */
+    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by'),
+    /** The key this one replaced when it was rotated (the old one is revoked in the same transaction). */
+    rotatedFrom: uuid('rotated_from'),
   },
   (t) => [
     uniqueIndex('api_keys_application_key_idx').on(t.applicationKey),
-    index('api_keys_constructor_idx').on(t.constructorId),
+    index('api_keys_constructor_idx').on(t.constructorId, t.createdAt),
+  ],
+);
+
+/**
+ * Maintenance mode (issue 15): one row. While enabled, the API answers 503 with Retry-After to everyone but
+ * platform administrators, and the portal shows /mantenimiento with the message.
+ */
+export const maintenance = pgTable(
+  'maintenance',
+  {
+    id: integer('id').primaryKey().default(1),
+    enabled: boolean('enabled').notNull().default(false),
+    message: text('message').notNull().default(''),
+    expectedEnd: timestamp('expected_end', { withTimezone: true }),
+    updatedBy: uuid('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('maintenance_single_row', sql`${t.id} = 1`)],
+);
+
+/** The terms and conditions, versioned (issue 15): the newest published version is the current one. */
+export const termsVersions = pgTable(
+  'terms_versions',
+  {
+    id: id(),
+    version: text('version').notNull(),
+    title: text('title').notNull(),
+    /** Sanitized HTML. */
+    body: text('body').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: uuid('published_by'),
+  },
+  (t) => [
+    uniqueIndex('terms_versions_version_idx').on(t.version),
+    index('terms_versions_published_idx').on(t.publishedAt),
   ],
 );
 
@@ -614,6 +690,8 @@ export const auditLog = pgTable(
     sellerId: uuid('seller_id'),
     userId: uuid('user_id'),
     userName: text('user_name'),
+    /** Set when the change came through the integration API: the key that made it (userId is then null). */
+    apiKeyId: uuid('api_key_id'),
     action: text('action').notNull(),
     field: text('field'),
     valueBefore: text('value_before'),
@@ -710,3 +788,5 @@ export const priceBatchChanges = pgTable(
     index('price_batch_changes_property_idx').on(t.propertyId),
   ],
 );
+
+export * from './schema-platform.ts';

@@ -11,6 +11,8 @@ import { forbidden, notFound } from './errors.ts';
  */
 export function sellerScope(p: Principal): SQL | undefined {
   if (p.isAdmin) return undefined;
+  // An integration key reaches every project of its builder, and nothing else.
+  if (p.apiKey) return p.constructorId ? eq(sellers.constructorId, p.constructorId) : sql`false`;
   return inArray(
     sellers.id,
     sql`(select ${userSellers.sellerId} from ${userSellers} where ${userSellers.userId} = ${p.userId})`,
@@ -39,6 +41,14 @@ export function requirePlatformPermission(p: Principal, permission: Permission):
 
 /** Role the caller holds at a project (platform admins: their platform role); undefined when out of scope. */
 export async function roleAtSeller(db: Db, p: Principal, sellerId: string): Promise<string | undefined> {
+  if (p.apiKey) {
+    if (!p.constructorId) return undefined;
+    const [own] = await db
+      .select({ id: sellers.id })
+      .from(sellers)
+      .where(and(eq(sellers.id, sellerId), eq(sellers.constructorId, p.constructorId)));
+    return own ? p.role : undefined;
+  }
   const [row] = await db
     .select({ id: sellers.id, role: userSellers.role })
     .from(sellers)
@@ -61,7 +71,9 @@ export async function assertSellerAccess(
 ): Promise<string> {
   const role = await roleAtSeller(db, p, sellerId);
   if (!role) throw notFound(es.project.notFound);
-  if (permission && !permissionsOf(role).includes(permission)) throw forbidden(es.auth.forbidden);
+  // An integration key holds no role: its permissions are those of its scopes.
+  const held = p.apiKey ? p.permissions : permissionsOf(role);
+  if (permission && !held.includes(permission)) throw forbidden(es.auth.forbidden);
   return role;
 }
 

@@ -4,6 +4,7 @@ import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { z } from 'zod';
 import { errorMessage, validationMessage } from '../lib/errors.ts';
+import { openDuringMaintenance } from '../modules/maintenance/gate.ts';
 
 /**
  * The conventions every operation of the OpenAPI document follows (ADR 0010). Each route names itself
@@ -60,6 +61,31 @@ export const API_TAGS = [
     description:
       'Clientes potenciales: recepción desde la tienda (token de cliente), enrutamiento, listado, cambios, historial y exportación',
   },
+  {
+    name: 'dashboard',
+    description:
+      'Inicio (/inicio): tablero de los administradores y actividad de las últimas 12 semanas, con las mismas cifras de los listados',
+  },
+  {
+    name: 'terms',
+    description:
+      'Términos y condiciones versionados: la versión vigente (pública) y la publicación de una nueva por los administradores de la plataforma',
+  },
+  {
+    name: 'apiKeys',
+    description:
+      'Claves de integración de una constructora o inmobiliaria: crear (secretos mostrados una sola vez), listar, revocar y rotar',
+  },
+  {
+    name: 'store',
+    description:
+      'Catálogo publicado para la tienda pública (solo lectura, token de cliente tu360-store): proyectos e inmuebles publicados, filtros, paginación, ETag y caché',
+  },
+  {
+    name: 'maintenance',
+    description:
+      'Modo de mantenimiento: su estado (público) y el interruptor de los administradores de la plataforma; mientras está activo la API responde 503',
+  },
   { name: 'files', description: 'Imágenes guardadas y sus miniaturas' },
 ];
 
@@ -79,7 +105,9 @@ const STATUS_TEXT: Record<string, string> = {
   '415': 'Tipo de contenido no admitido (o un archivo que no es una imagen JPEG, PNG o WebP).',
   '429': 'Demasiados intentos desde esta dirección o para esta cuenta: vuelva a intentar pasado Retry-After.',
   '500': 'Error inesperado del servidor; el detalle queda en su registro, nunca en la respuesta.',
-  '503': 'La base de datos no responde.',
+  '503':
+    'Servicio no disponible: el portal está en mantenimiento (cabecera X-Maintenance: 1; Retry-After dice en cuántos ' +
+    'segundos volver a intentar) o la base de datos no responde.',
 };
 
 type Hooks = RouteOptions['preHandler'];
@@ -108,6 +136,8 @@ export const openApiConventions = fp(async (app: FastifyInstance) => {
       add(415, errorMessage);
     }
     add(500, errorMessage);
+    // Maintenance mode (issue 15): every route but the few it leaves open may answer 503.
+    if (!openDuringMaintenance(route.url, route.url)) add(503, errorMessage);
   });
 });
 
@@ -180,6 +210,17 @@ export function finishDocument(input: Parameters<typeof jsonSchemaTransformObjec
             'WWW-Authenticate': {
               description: 'El esquema que se espera',
               schema: { type: 'string', enum: ['Bearer'] },
+            },
+          };
+        if (status === '503')
+          response.headers = {
+            'Retry-After': {
+              description: 'Segundos que faltan para el fin previsto del mantenimiento (o 300)',
+              schema: { type: 'integer', format: 'int32', minimum: 0 },
+            },
+            'X-Maintenance': {
+              description: 'Presente (1) cuando el 503 se debe al modo de mantenimiento',
+              schema: { type: 'string', enum: ['1'] },
             },
           };
         if (status === '429')

@@ -26,16 +26,26 @@ export async function filledTemplate(
 /** A workbook's bytes as the file part of an upload. */
 export const xlsxBlob = (file: Buffer) => new Blob([new Uint8Array(file)], { type: XLSX });
 
+/**
+ * How long a test waits for a load's job: by the clock, not by a number of polls, and long enough for a loaded CI
+ * machine (a job that takes a second here took tens of seconds there while other suites ran).
+ */
+export const LOAD_DEADLINE_MS = 60_000;
+/** The timeout of a bulk load test file (vi.setConfig): a few loads, each allowed LOAD_DEADLINE_MS. */
+export const LOAD_TEST_TIMEOUT_MS = 150_000;
+
 /** Polls a load until its job ends (neither Validating nor Applying) and answers it with its errors. */
 export async function settledLoad(app: FastifyInstance, id: string, s: Session): Promise<BulkLoadDetail> {
-  for (let i = 0; i < 400; i++) {
+  const deadline = Date.now() + LOAD_DEADLINE_MS;
+  let load: BulkLoadDetail | undefined;
+  while (Date.now() < deadline) {
     const res = await app.inject({ url: `${LOADS}/${id}`, headers: s.headers });
     expect(res.statusCode, res.body).toBe(200);
-    const load = res.json() as BulkLoadDetail;
+    load = res.json() as BulkLoadDetail;
     if (load.status !== 'Validating' && load.status !== 'Applying') return load;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error('the load never ended');
+  throw new Error(`the load never ended: ${JSON.stringify(load)}`);
 }
 
 /** Confirms a checked load. */

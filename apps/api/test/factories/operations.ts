@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { inject } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import {
+  apiKeys,
   bulkLoads,
   certificates,
   files,
@@ -14,6 +15,7 @@ import {
   propertyImages,
   sellerImages,
   sellers,
+  termsVersions,
   userSellers,
   users,
   whatsAppContacts,
@@ -135,7 +137,11 @@ export interface Operation {
    * Permission a store role needs at the target: catalog.write (default), company.edit, or users.write held in a
    * role of the target company's kind (a builder's project: Admintrador_Seller; issue 13).
    */
-  needs?: 'catalog' | 'company' | 'users';
+  /**
+   * integrations: a company's integration keys, managed by its Administrador at one of its projects at least
+   * (issue 15), whatever the role held elsewhere.
+   */
+  needs?: 'catalog' | 'company' | 'users' | 'integrations';
   /** The target belongs to the agency (admin@capital.test is then the multi-project user of the per-role test). */
   agency?: true;
   /** Lists or counts rows of every builder: another builder's caller must get none of Andina's. */
@@ -372,6 +378,59 @@ async function storedLoad(t: TestApp, c: Ctx, withError = false) {
   return { project, load, cleanup: () => loadsSettled(t, { sellerId: project.id }) };
 }
 
+// ── integration keys (issue 15): a company's Administrador (at every project of it the caller holds: a key opens
+// the whole company, so multi, Visualizador at Mirador de la Sierra, manages none) and platform administrators whose
+// role manages integrations; the platform's other roles only read; another company's callers get 404
+const KEYS_READ = row(200, 200, 200, 200, 403, 403, 403, 404, 404, 403, 403);
+const KEYS_WRITE = (ok: number) => row(ok, ok, 403, ok, 403, 403, 403, 404, 404, 403, 403);
+/** A fresh key of Andina, straight into the table (its secrets are not needed). */
+async function freshApiKey(t: TestApp, c: Ctx) {
+  const [key] = await t.db
+    .insert(apiKeys)
+    .values({
+      constructorId: c.andina,
+      name: 'Clave de la matriz',
+      applicationKey: `tu360_app_${crypto.randomUUID()}`,
+      tokenHash: crypto.randomUUID().replaceAll('-', '').repeat(2),
+      tokenPrefix: 'tu360_tok_abcd',
+      scopes: ['catalog:read'],
+      createdBy: c.userIds['admin@andina.test'],
+    })
+    .returning();
+  return key;
+}
+const API_KEY_OPERATIONS: Record<string, Operation> = {
+  'GET /api/auth/api/api-keys': {
+    expect: KEYS_READ,
+    build: async (_t, c) => ({ url: `/api/auth/api/api-keys?ConstructorId=${c.andina}&PageSize=5` }),
+  },
+  'GET /api/auth/api/api-keys/{id}': {
+    expect: KEYS_READ,
+    build: async (t, c) => ({ url: `/api/auth/api/api-keys/${(await freshApiKey(t, c)).id}` }),
+  },
+  'POST /api/auth/api/api-keys': {
+    expect: KEYS_WRITE(201),
+    target: 'builder',
+    needs: 'integrations',
+    build: async (_t, c) => ({
+      url: '/api/auth/api/api-keys',
+      ...json({ name: 'ERP de ventas', scopes: ['catalog:read', 'leads:read'], constructorId: c.andina }),
+    }),
+  },
+  'POST /api/auth/api/api-keys/{id}/revoke': {
+    expect: KEYS_WRITE(200),
+    target: 'builder',
+    needs: 'integrations',
+    build: async (t, c) => ({ url: `/api/auth/api/api-keys/${(await freshApiKey(t, c)).id}/revoke` }),
+  },
+  'POST /api/auth/api/api-keys/{id}/rotate': {
+    expect: KEYS_WRITE(201),
+    target: 'builder',
+    needs: 'integrations',
+    build: async (t, c) => ({ url: `/api/auth/api/api-keys/${(await freshApiKey(t, c)).id}/rotate` }),
+  },
+};
+
 // ── users (issue 13): users.read for reads (not Operativo); a write needs users.write at every project of the
 // target user (multi: refused where it views) and the target within the caller's company
 const USERS_READ = row(200, 200, 200, 200, 403, 200, 200, 404, 404, 200, 200);
@@ -518,6 +577,16 @@ async function ownNotification(t: TestApp, c: Ctx, deleted = false) {
     .returning();
   return n.id;
 }
+// ── maintenance mode (issue 15): platform administrators whose role changes things; switched off here, so that the
+// calls after it are not refused
+const MAINTENANCE_OPERATIONS: Record<string, Operation> = {
+  'PUT /api/system/api/v1/maintenance': {
+    expect: PLATFORM_STATE,
+    target: 'platform',
+    build: async () => ({ url: '/api/system/api/v1/maintenance', ...json({ enabled: false }) }),
+  },
+};
+
 const NOTIFICATION_OPERATIONS: Record<string, Operation> = {
   [`GET ${NOTIFICATIONS}/get-all`]: {
     expect: NOTIFICATION_READERS,
@@ -636,6 +705,45 @@ const LEAD_OPERATIONS: Record<string, Operation> = {
     target: 'project',
     needs: 'company',
     build: async (t, c) => ({ url: `${LEADS}/leads/${(await freshLead(t, c)).id}/anonymise` }),
+  },
+};
+
+// ── the published catalog for the store (issue 15): the store's client-credentials token only (store-catalog
+// tests); every portal user's token is refused with 403, whatever its role
+const STORE = '/api/store/v1';
+const STORE_ONLY = row(403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403);
+const STORE_CATALOG_OPERATIONS: Record<string, Operation> = {
+  [`GET ${STORE}/projects`]: { expect: STORE_ONLY, build: async () => ({ url: `${STORE}/projects` }) },
+  [`GET ${STORE}/projects/{id}`]: {
+    expect: STORE_ONLY,
+    build: async (t, c) => ({ url: `${STORE}/projects/${(await freshProject(t, c, 'Synchronized')).id}` }),
+  },
+  [`GET ${STORE}/properties`]: { expect: STORE_ONLY, build: async () => ({ url: `${STORE}/properties` }) },
+  [`GET ${STORE}/properties/{productId}`]: {
+    expect: STORE_ONLY,
+    build: async (t, c) => {
+      const project = await freshProject(t, c, 'Synchronized');
+      const property = await propertyFactory(t.db, project, { status: 'Published' });
+      return { url: `${STORE}/properties/${property.productId}` };
+    },
+  },
+};
+
+/** Versioned terms (issue 15): the current version is public (PUBLIC_OPERATIONS); publishing is the platform's. */
+let termsVersionCount = 0;
+const TERMS_OPERATIONS: Record<string, Operation> = {
+  'POST /api/terms/versions': {
+    expect: row(201, 201, 403, 403, 403, 403, 403, 403, 403, 403, 403),
+    target: 'platform',
+    build: async (t) => {
+      const version = `matriz-${++termsVersionCount}`;
+      return {
+        url: '/api/terms/versions',
+        ...json({ version, title: 'Términos de prueba', body: '<p>Texto de prueba</p>' }),
+        // The seeded version stays the current one for the other rows.
+        cleanup: () => t.db.delete(termsVersions).where(eq(termsVersions.version, version)),
+      };
+    },
   },
 };
 
@@ -1009,6 +1117,16 @@ export const OPERATIONS: Record<string, Operation> = {
     andinaRows: true,
     build: async () => ({ url: '/api/product/api/v2/get-realstatestypes-count' }),
   },
+  // ── homes (issue 15): the platform admins' dashboard, and the activity of every caller's scope
+  'GET /api/product/api/v2/get-admin-dashboard': {
+    expect: ADMINS_ONLY_READ,
+    build: async () => ({ url: '/api/product/api/v2/get-admin-dashboard' }),
+  },
+  'GET /api/product/api/v2/get-dashboard-activity': {
+    // Counts of leads and publications, not rows: dashboard.test.ts checks that another builder's are not counted.
+    expect: EVERYONE,
+    build: async () => ({ url: '/api/product/api/v2/get-dashboard-activity' }),
+  },
   'GET /api/product/api/v2/get-product-id': {
     expect: ANDINA_READ,
     build: async (t, c) => ({
@@ -1345,7 +1463,11 @@ export const OPERATIONS: Record<string, Operation> = {
   ...PRICE_OPERATIONS,
   ...USER_OPERATIONS,
   ...LEAD_OPERATIONS,
+  ...STORE_CATALOG_OPERATIONS,
   ...NOTIFICATION_OPERATIONS,
+  ...MAINTENANCE_OPERATIONS,
+  ...API_KEY_OPERATIONS,
+  ...TERMS_OPERATIONS,
 };
 
 /**
@@ -1356,9 +1478,21 @@ export const PUBLIC_OPERATIONS: Record<string, { why: string; build(t: TestApp):
     why: 'liveness probe of the platform',
     build: async () => ({ url: '/api/health' }),
   },
+  'GET /api/health/ready': {
+    why: 'readiness probe of one instance (balancer, rolling restarts)',
+    build: async () => ({ url: '/api/health/ready' }),
+  },
   'GET /api/config': {
     why: 'the portal reads its settings before anyone signs in',
     build: async () => ({ url: '/api/config' }),
+  },
+  'GET /api/system/api/v1/maintenance': {
+    why: 'the maintenance page reads it, signed in or not, while the rest of the API is refused',
+    build: async () => ({ url: '/api/system/api/v1/maintenance' }),
+  },
+  'GET /api/terms/current': {
+    why: 'the terms and conditions are a public page (/terminos-condiciones)',
+    build: async () => ({ url: '/api/terms/current' }),
   },
   'GET /api/files/{id}': {
     why: 'logos and photos are shown in the public store; ids are random UUIDs',
@@ -1466,6 +1600,8 @@ const WRITABLE_TABLES = [
   'users',
   'user_sellers',
   'terms_acceptances',
+  'maintenance',
+  'terms_versions',
   'api_keys',
 ];
 const rowsOf = <T>(result: unknown) =>

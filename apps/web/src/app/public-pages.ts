@@ -6,10 +6,11 @@ import { type PageModule, pageLoaders } from './lazy-pages.tsx';
  */
 export const PUBLIC_PAGE_LOADERS = pageLoaders(
   import.meta.glob<PageModule>([
-    './routes/public-pending-page.tsx',
+    './routes/maintenance-route.tsx',
     './shell/app-shell.tsx',
     '../features/auth/routes/*.tsx',
     '../features/password/routes/*.tsx',
+    '../features/terms/routes/*.tsx',
     '!**/*.test.tsx',
   ]),
   '/src/app/public-pages.ts',

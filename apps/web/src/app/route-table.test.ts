@@ -29,7 +29,8 @@ describe('route table (router and build read it)', () => {
     expect(pageOf(ROUTES.properties)).toBe('/src/features/properties/routes/properties-page.tsx');
     expect(pageOf(ROUTES.login)).toBe('/src/features/auth/routes/login-page.tsx');
     expect(pageOf(ROUTES.notifications)).toBe('/src/features/notifications/routes/notifications-page.tsx');
-    expect(pageOf(ROUTES.adminIntegrations)).toBe('/src/app/routes/pending-page.tsx');
+    expect(pageOf(ROUTES.adminIntegrations)).toBe('/src/features/integrations/routes/integrations-page.tsx');
+    expect(pageOf(ROUTES.storeIntegrations)).toBe('/src/features/integrations/routes/integrations-page.tsx');
     expect(pageFilesOf(PAGE_ROUTES.find((r) => r.path === ROUTES.home) ?? PAGE_ROUTES[0])[0]).toBe(APP_SHELL);
   });
 

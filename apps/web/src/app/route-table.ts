@@ -24,12 +24,12 @@ export const SHELL_AFTER_PAINT: readonly string[] = [
   '/src/features/notifications/components/notification-bell.tsx',
 ];
 const PENDING = '/src/app/routes/pending-page.tsx';
-const PUBLIC_PENDING = '/src/app/routes/public-pending-page.tsx';
 const CALLBACK = '/src/features/auth/routes/callback-page.tsx';
 const CERTIFICATE_FORM = '/src/features/certificates/routes/certificate-form-page.tsx';
 const USERS_LIST = '/src/features/users/routes/users-page.tsx';
 const USER_FORM = '/src/features/users/routes/user-form-page.tsx';
 const USER_DETAIL = '/src/features/users/routes/user-detail-page.tsx';
+const INTEGRATIONS = '/src/features/integrations/routes/integrations-page.tsx';
 
 const publicPages: Record<string, string> = {
   [ROUTES.login]: '/src/features/auth/routes/login-page.tsx',
@@ -38,8 +38,8 @@ const publicPages: Record<string, string> = {
   [ROUTES.callback2]: CALLBACK,
   [ROUTES.callbackHabitat]: CALLBACK,
   [ROUTES.newPassword]: '/src/features/password/routes/new-password-page.tsx',
-  [ROUTES.maintenance]: PUBLIC_PENDING,
-  [ROUTES.terms]: PUBLIC_PENDING,
+  [ROUTES.maintenance]: '/src/app/routes/maintenance-route.tsx',
+  [ROUTES.terms]: '/src/features/terms/routes/terms-page.tsx',
 };
 
 /** Signed-in screens built so far; every other signed-in route shows the pending page. */
@@ -71,6 +71,9 @@ const shellPages: Record<string, string> = {
   [ROUTES.storeUserEdit]: USER_FORM,
   [ROUTES.adminUserDetail]: USER_DETAIL,
   [ROUTES.storeUserDetail]: USER_DETAIL,
+  [ROUTES.myData]: '/src/features/account/routes/my-data-page.tsx',
+  [ROUTES.adminIntegrations]: INTEGRATIONS,
+  [ROUTES.storeIntegrations]: INTEGRATIONS,
 };
 
 const signedInPaths = [...new Set([...EVERY_ROLE_ROUTES, ...ADMIN_ONLY_ROUTES, ...NON_ADMIN_ONLY_ROUTES])];

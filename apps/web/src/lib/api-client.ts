@@ -2,6 +2,7 @@ import { es, ROUTES } from '@tu360/domain';
 // Types only (erased from the build): the contract's schemas never reach the browser (ADR 0011).
 import type { OperationContract, Operations } from '@tu360/domain/contracts';
 import type { z } from 'zod';
+import { goToMaintenance, isMaintenanceAnswer } from './maintenance.ts';
 import { navigateTo } from './navigation.ts';
 import { clearQueryCache } from './query-cache.ts';
 import { getSession, session } from './session-store.ts';
@@ -89,7 +90,7 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-/** Sends a request with the session's bearer token; a 401 signs out. */
+/** Sends a request with the session's bearer token; a 401 signs out, maintenance mode's 503 shows its page. */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const token = options.token !== undefined ? options.token : await bearerToken();
   const headers: Record<string, string> = { Accept: accept };
@@ -110,6 +111,12 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     const data = await readBody(res);
     handleUnauthorized();
     throw new ApiError(401, data, es.auth.unauthorized);
+  }
+  // Maintenance mode (issue 15): the page with its message, remembering where the user was.
+  if (isMaintenanceAnswer(res)) {
+    const data = await readBody(res);
+    goToMaintenance();
+    throw new ApiError(503, data, es.common.genericError);
   }
   if (!res.ok) throw new ApiError(res.status, await readBody(res), es.common.genericError);
   return res;

@@ -3,6 +3,7 @@
  * the text/event-stream itself: `EventStreamParser` turns the text as it arrives (cut anywhere) into events, and
  * `openEventStream` keeps one request open, reconnecting with backoff after a drop or when the token changes.
  */
+import { goToMaintenance, isMaintenanceAnswer } from './maintenance.ts';
 
 /** One dispatched event: its type ("message" unless the server named one), its data and its id. */
 export interface StreamEvent {
@@ -121,6 +122,7 @@ export function openEventStream(options: EventStreamOptions): EventStreamHandle 
 
   /** One request, read to its end; 'refused' when the server said the token is not good. */
   async function once(): Promise<'ended' | 'refused'> {
+    serverRetryMs = undefined;
     const token = await options.token();
     if (!token) return 'refused';
     controller = new AbortController();
@@ -130,6 +132,8 @@ export function openEventStream(options: EventStreamOptions): EventStreamHandle 
       cache: 'no-store',
     });
     if (res.status === 401 || res.status === 403) return 'refused';
+    // Maintenance mode (issue 15) ended the stream: its page, like any other call's 503.
+    if (isMaintenanceAnswer(res)) goToMaintenance();
     if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
     attempt = 0;
     options.onOpen?.();
@@ -140,9 +144,13 @@ export function openEventStream(options: EventStreamOptions): EventStreamHandle 
       const { value, done } = await reader.read();
       if (done) break;
       for (const event of parser.feed(decoder.decode(value, { stream: true }))) options.onEvent(event);
+      serverRetryMs = parser.retryMs;
     }
     return 'ended';
   }
+
+  /** The server's "retry:" of the stream that just ended (an instance that stops sends one). */
+  let serverRetryMs: number | undefined;
 
   async function run() {
     while (!closed) {
@@ -159,7 +167,11 @@ export function openEventStream(options: EventStreamOptions): EventStreamHandle 
         continue;
       }
       if (outcome === 'refused') await sleep(Number.POSITIVE_INFINITY);
-      else {
+      else if (outcome === 'ended' && serverRetryMs !== undefined) {
+        // As the server asked, with a fifth of jitter so that the tabs of a stopped instance spread out.
+        attempt++;
+        await sleep(serverRetryMs + Math.floor(Math.random() * serverRetryMs * 0.2));
+      } else {
         attempt++;
         await sleep(backoff(attempt));
       }

@@ -12,6 +12,8 @@ export interface SentRequest {
 export interface FakeAnswer {
   status?: number;
   json?: unknown;
+  /** Headers of the answer besides its content type. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -30,12 +32,12 @@ export function fakeFetch(answer: (req: SentRequest) => FakeAnswer) {
       headers: { ...((init?.headers as Record<string, string> | undefined) ?? {}) },
     };
     sent.push(req);
-    const { status = 200, json } = answer(req);
+    const { status = 200, json, headers = {} } = answer(req);
     const text = json === undefined ? '' : JSON.stringify(json);
     return {
       status,
       ok: status >= 200 && status < 300,
-      headers: new Headers({ 'content-type': 'application/json' }),
+      headers: new Headers({ 'content-type': 'application/json', ...headers }),
       text: async () => text,
       json: async () => json,
     } as unknown as Response;

@@ -265,6 +265,9 @@ export const acceptTerms = operation({
   path: '/auth/api/account/AcceptTerms',
   tags: ['auth'],
   summary: 'Registra que el usuario acepta los términos vigentes de su constructora',
-  query: z.object({ user: uuid }),
-  responses: { 200: z.boolean(), 403: errorMessage },
+  description:
+    'Con `version`, la versión que el usuario leyó: si ya no es la vigente (se publicó otra mientras la leía), ' +
+    'responde 409 y no registra nada.',
+  query: z.object({ user: uuid, version: z.string().min(1).max(32).optional() }),
+  responses: { 200: z.boolean(), 403: errorMessage, 404: errorMessage, 409: errorMessage },
 });

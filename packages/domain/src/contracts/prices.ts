@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { WORKBOOK_MAX_BYTES } from '../bulk-load/limits.ts';
 import { es } from '../messages/es.ts';
 import { CATEGORIES } from '../property/detail-keys.ts';
-import { MONEY_MAX, plainText } from '../schemas/common.ts';
-import { PROPERTY_STATUSES, SKU_STATUS_FILTERS } from '../statuses/property-status.ts';
+import { MONEY_MAX } from '../schemas/common.ts';
+import { PROPERTY_STATUSES } from '../statuses/property-status.ts';
 import { errorMessage, validationMessage } from './errors.ts';
-import { operation, queryInt, queryList, uuidRef } from './operation.ts';
+import { operation, queryInt, uuidRef } from './operation.ts';
+import { propertyListQuery } from './properties.ts';
 
 /** Most price changes one preview or apply takes (a project with more is updated in several batches). */
 export const PRICE_CHANGES_MAX = 5_000;
@@ -21,17 +22,30 @@ const moneyField = () => z.coerce.number<number | string>().int().min(0).max(MON
 
 // --- The list ---------------------------------------------------------------------------------------------------
 
+/**
+ * The property list's filters (get-realstates), the same names and rules: keyword, status, completeness, price
+ * range, categories, departments and cities. The price page's list and its sheet take them within the project.
+ */
+export const priceFilterQuery = z.object(
+  propertyListQuery.pick({
+    KeyWord: true,
+    SkuStatus: true,
+    Progress: true,
+    MinimumPrice: true,
+    MaximumPrice: true,
+    Categories: true,
+    CityDepartments: true,
+    Cities: true,
+  }).shape,
+);
+export type PriceFilterQuery = z.output<typeof priceFilterQuery>;
+
 /** The pricing list's query: the project (required: "Ver todos los inmuebles" is not a price scope), filters, page. */
 export const priceListQuery = z.object({
   SellerId: uuidRef(),
   PageNumber: queryInt().min(1).default(1),
   PageSize: queryInt().min(1).max(200).default(14),
-  KeyWord: plainText(150).optional(),
-  SkuStatus: z.enum(SKU_STATUS_FILTERS, { error: es.validation.selectOption }).optional(),
-  Categories: queryList(
-    z.enum(CATEGORIES, { error: es.validation.selectOption }),
-    CATEGORIES.length,
-  ).optional(),
+  ...priceFilterQuery.shape,
   field: z.enum(PRICE_SORT_FIELDS, { error: es.validation.selectOption }).optional(),
   order: z.enum(['asc', 'desc'], { error: es.validation.selectOption }).optional(),
 });
@@ -85,8 +99,8 @@ export const getPriceSheet = operation({
   path: '/product/api/prices/v1/sheet',
   tags: ['prices'],
   summary:
-    'Descarga la hoja de precios de un proyecto (.xlsx: Referencia, Nombre, Área (m²), Precio actual, Precio nuevo)',
-  query: z.object({ SellerId: uuidRef() }),
+    'Descarga la hoja de precios de un proyecto (.xlsx: Referencia, Nombre, Área (m²), Precio actual, Precio nuevo) con los inmuebles que dejan los filtros de la lista (sin filtros, todos los del proyecto)',
+  query: z.object({ SellerId: uuidRef(), ...priceFilterQuery.shape }),
   responses: { 200: priceSheetBytes, 403: errorMessage, 404: errorMessage },
 });
 

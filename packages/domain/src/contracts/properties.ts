@@ -65,6 +65,8 @@ export const propertyListQuery = z.object({
   ConstructorId: uuidRef().optional(),
   KeyWord: plainText(150).optional(),
   SkuStatus: skuStatusFilter(),
+  /** Completeness light: Full (green), Medium (yellow), Incomplete (red). */
+  Progress: z.enum(PROGRESS, { error: es.validation.selectOption }).optional(),
   field: z.enum(PROPERTY_SORT_FIELDS, { error: es.validation.selectOption }).optional(),
   order: z.enum(['asc', 'desc'], { error: es.validation.selectOption }).optional(),
   MinimumPrice: queryInt().min(0).optional(),

@@ -14,6 +14,22 @@ export const getHealth = operation({
   },
 });
 
+/**
+ * Readiness of one instance (issue 16): its database answers and it is not draining. A balancer or an operator's
+ * rolling restart waits for it before sending work; a stopping instance answers 503 while its requests finish.
+ */
+export const getReadiness = operation({
+  operationId: 'getReadiness',
+  method: 'GET',
+  path: '/health/ready',
+  tags: ['system'],
+  summary: 'Responde si esta instancia acepta trabajo: base de datos disponible y no se está deteniendo',
+  responses: {
+    200: z.object({ ready: z.literal(true), database: z.string() }),
+    503: errorMessage,
+  },
+});
+
 /** Public configuration of the portal. */
 export const publicConfig = z.object({
   faqUrl: z.string(),

@@ -1,6 +1,5 @@
 /** The fixed demo data set: README lists it and tests rely on it. */
 export const DEMO_PASSWORD = 'Demo#2026';
-export const TERMS_VERSION = 'v2';
 
 export interface DemoCompany {
   key: string;

@@ -21,8 +21,9 @@ import {
   userSellers,
   users,
 } from '../schema.ts';
-import { DEMO_CERTIFICATES, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS, TERMS_VERSION } from './demo-data.ts';
+import { DEMO_CERTIFICATES, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
 import { demoLogo, demoPhoto } from './demo-images.ts';
+import { FIRST_TERMS } from './terms.ts';
 
 /** Role claims (permission claims per role), rewritten at every start to match packages/domain. */
 export async function syncRoleClaims(db: Db): Promise<void> {
@@ -325,7 +326,9 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
       }));
       if (rows.length) await db.insert(userSellers).values(rows);
       if (company.acceptedTerms && u.role === 'Admintrador_Seller' && u.stores === 'all')
-        await db.insert(termsAcceptances).values({ constructorId, userId: user.id, version: TERMS_VERSION });
+        await db
+          .insert(termsAcceptances)
+          .values({ constructorId, userId: user.id, version: FIRST_TERMS.version });
     }
   }
   await giveNotificationsToReaders(db);

@@ -4,10 +4,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { roleClaims, termsAcceptances, users } from '../../db/schema.ts';
-import { TERMS_VERSION } from '../../db/seed/demo-data.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { principal } from '../../plugins/auth.ts';
+import { currentTermsVersion } from '../terms/repository.ts';
 import type { AuthContext } from './context.ts';
 import { findUserById, principalOf, storeRoleOf } from './identity.ts';
 import { PORTAL_CLIENT_ID } from './token-routes.ts';
@@ -62,12 +62,13 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext) {
       const p = principal(request);
       const { constructorId } = request.query;
       if (!p.isAdmin && p.constructorId !== constructorId) throw notFound(es.auth.notFound);
+      // Only acceptances of the current version count: a new version asks again (issue 15).
+      const version = await currentTermsVersion(ctx.db);
+      if (!version) return [];
       const rows = await ctx.db
         .select()
         .from(termsAcceptances)
-        .where(
-          and(eq(termsAcceptances.constructorId, constructorId), eq(termsAcceptances.version, TERMS_VERSION)),
-        )
+        .where(and(eq(termsAcceptances.constructorId, constructorId), eq(termsAcceptances.version, version)))
         .orderBy(desc(termsAcceptances.acceptedAt));
       return rows.map((t) => ({ ...t, acceptedAt: t.acceptedAt.toISOString() }));
     },
@@ -80,6 +81,11 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext) {
       const p = principal(request);
       if (request.query.user !== p.userId) throw forbidden(es.auth.forbidden);
       if (!p.constructorId) throw badRequest('El usuario no pertenece a una constructora o inmobiliaria.');
+      // The version accepted is the one current now; when the modal says which one it showed, they must agree.
+      const version = await currentTermsVersion(ctx.db);
+      if (!version) throw notFound(es.termsVersions.notFound);
+      if (request.query.version && request.query.version !== version)
+        throw conflict(es.termsVersions.changedWhileReading);
       const [existing] = await ctx.db
         .select({ id: termsAcceptances.id })
         .from(termsAcceptances)
@@ -87,13 +93,13 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext) {
           and(
             eq(termsAcceptances.constructorId, p.constructorId),
             eq(termsAcceptances.userId, p.userId),
-            eq(termsAcceptances.version, TERMS_VERSION),
+            eq(termsAcceptances.version, version),
           ),
         );
       if (!existing)
         await ctx.db
           .insert(termsAcceptances)
-          .values({ constructorId: p.constructorId, userId: p.userId, version: TERMS_VERSION });
+          .values({ constructorId: p.constructorId, userId: p.userId, version });
       return true;
     },
   });

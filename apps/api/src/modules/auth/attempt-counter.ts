@@ -1,4 +1,5 @@
 import { isIPv6 } from 'node:net';
+import { HttpError } from '../../lib/errors.ts';
 
 /** Attempts counted under one key in the current window. */
 export interface Tally {
@@ -8,9 +9,10 @@ export interface Tally {
 }
 
 /**
- * Fixed-window counters for the sign-in limits. The window of a key opens with its first attempt and
- * lasts windowMs. Kept this small on purpose: a shared store replaces the in-memory one with INCRBY and
- * PEXPIRE ... NX (Redis) when the API runs as several instances.
+ * Fixed-window counters for the request limits (sign-in doors, integration keys). The window of a key opens with
+ * its first attempt and lasts windowMs. Kept this small on purpose: a shared store replaces the in-memory one with
+ * INCRBY and PEXPIRE ... NX (RedisAttemptCounter) when the API runs as several instances; a shared store that does
+ * not answer throws LimitsUnavailableError.
  */
 export interface AttemptCounter {
   /**
@@ -20,6 +22,20 @@ export interface AttemptCounter {
   add(key: string, windowMs: number, by?: number): Promise<Tally>;
   /** The tally without counting. */
   peek(key: string): Promise<Tally>;
+}
+
+export const LIMITS_UNAVAILABLE =
+  'No es posible verificar los límites de ingreso en este momento. Intente de nuevo en unos minutos.';
+
+/**
+ * A shared store did not answer (RedisAttemptCounter). The attempt was not counted, so what it guards must not go
+ * ahead: the sign-in doors answer 503 with this message (errors.ts answers an HttpError with its own status).
+ * Callers whose limit only protects capacity (the sign-in ceiling, an integration key's rate) let the request on.
+ */
+export class LimitsUnavailableError extends HttpError {
+  constructor(readonly cause: unknown) {
+    super(503, LIMITS_UNAVAILABLE);
+  }
 }
 
 const EMPTY: Tally = { count: 0, resetInMs: 0 };

@@ -21,6 +21,23 @@ export interface Principal {
   /** Refresh-token family of a portal session. */
   sessionId: string | null;
   source: 'portal' | 'idp';
+  /**
+   * Set when the caller is an integration key (issue 15, modules/integrations): it reaches its builder's projects
+   * only (tenant-scope.ts), its permissions come from its scopes, and the audit names the key instead of a user
+   * (auditActorOf). Its userId is the key's id, which no user has, so that a query by user finds nothing.
+   */
+  apiKey?: { id: string; name: string };
+}
+
+/** Who an audit row names: the user, or the integration key (user_id null, api_key_id set). */
+export function auditActorOf(p: Principal): {
+  userId: string | null;
+  userName: string;
+  apiKeyId: string | null;
+} {
+  return p.apiKey
+    ? { userId: null, userName: p.userName, apiKeyId: p.apiKey.id }
+    : { userId: p.userId, userName: p.userName, apiKeyId: null };
 }
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,7 +1,7 @@
 import { es } from '@tu360/domain';
 import type { Db } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { type AttemptCounter, addressKey } from './attempt-counter.ts';
+import { type AttemptCounter, addressKey, LimitsUnavailableError } from './attempt-counter.ts';
 import { findUserByName, type UserRow } from './identity.ts';
 import type { LoginLockout } from './lockout.ts';
 
@@ -50,6 +50,11 @@ const throttled = (resetInMs: number): Throttled => ({
  * The one credential check behind every sign-in door (the token endpoint's password grant and the
  * development identity provider's form): the per-address failure throttle, the per-account lockout,
  * disabled users, user names whatever their case, and the same Spanish messages.
+ *
+ * When the counters live in Redis and Redis does not answer (LimitsUnavailableError), the limits that stop
+ * guessing fail closed: no password is checked and no recovery mail sent (503, in Spanish), since an uncounted
+ * attempt would let a spray through. The ceiling only protects capacity and lets the request on, so that the
+ * refresh grant keeps sessions going through an outage.
  */
 export class SignInGuard {
   constructor(
@@ -61,8 +66,13 @@ export class SignInGuard {
 
   /** The ceiling of a sign-in door: counts the request; refuses it past requestsPerAddress a minute. */
   async admit(ip: string): Promise<Throttled | null> {
-    const tally = await this.counter.add(`sign-in:${addressKey(ip)}`, MINUTE);
-    return tally.count > this.limits.requestsPerAddress ? throttled(tally.resetInMs) : null;
+    try {
+      const tally = await this.counter.add(`sign-in:${addressKey(ip)}`, MINUTE);
+      return tally.count > this.limits.requestsPerAddress ? throttled(tally.resetInMs) : null;
+    } catch (e) {
+      if (e instanceof LimitsUnavailableError) return null;
+      throw e;
+    }
   }
 
   /**
@@ -77,7 +87,11 @@ export class SignInGuard {
     const spent = await this.counter.add(failuresKey, MINUTE);
     if (spent.count > this.limits.failuresPerAddress)
       return { ok: false, reason: 'throttled', ...throttled(spent.resetInMs) };
-    const giveBack = () => this.counter.add(failuresKey, MINUTE, -1);
+    // A give-back lost to an outage leaves the attempt counted as a failure: the safe side.
+    const giveBack = () =>
+      this.counter.add(failuresKey, MINUTE, -1).catch((e) => {
+        if (!(e instanceof LimitsUnavailableError)) throw e;
+      });
     const name = userName.trim();
     // No password is checked on a locked account, so the attempt does not spend the address's budget
     // (a colleague retrying while locked does not lock out the rest of the office).

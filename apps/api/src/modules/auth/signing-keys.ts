@@ -32,6 +32,24 @@ export async function generateSigningKeys(): Promise<SigningKeys> {
   return fromJwk(await generateJwk());
 }
 
+/**
+ * The signing key a deployment provides (SIGNING_KEY_FILE: a private ES256 JWK with its kid, e.g. a mounted
+ * secret): every instance signs and verifies with the same one. A missing or malformed file stops the start-up.
+ */
+export async function loadSigningKeysFile(file: string): Promise<SigningKeys> {
+  let jwk: JWK;
+  try {
+    jwk = JSON.parse(await readFile(file, 'utf8')) as JWK;
+  } catch (e) {
+    throw new Error(`SIGNING_KEY_FILE: no se pudo leer la llave de firma ${file}: ${(e as Error).message}`);
+  }
+  if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || !jwk.d || !jwk.kid)
+    throw new Error(
+      `SIGNING_KEY_FILE: ${file} no es una llave privada ES256 (JWK EC P-256 con "d" y "kid").`,
+    );
+  return fromJwk(jwk);
+}
+
 /** ES256 signing key kept under the data directory (mode 600) so that restarts keep sessions valid. */
 export async function loadOrCreateSigningKeys(dir: string | undefined): Promise<SigningKeys> {
   if (!dir) return generateSigningKeys();

@@ -1,9 +1,9 @@
 import {
   CAPTCHA_FALLBACK_TOKEN,
   es,
-  LEAD_INTAKE_SCOPE,
   MARKETPLACE_ID,
   STORE_CLIENT_ID,
+  STORE_CLIENT_SCOPES,
 } from '@tu360/domain';
 import {
   clientTokenAnswer,
@@ -145,10 +145,17 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AuthContext) {
           request.log.warn({ ip: request.ip }, 'client_credentials rechazado');
           return oauthError(reply, 'invalid_client', es.leads.invalidClient);
         }
+        // Every scope of the store's client (lead intake, catalog), or those of them it asks for (issue 15).
+        const asked = body.scope?.split(/\s+/).filter(Boolean) ?? [];
+        const scopes = asked.length
+          ? STORE_CLIENT_SCOPES.filter((s) => asked.includes(s))
+          : [...STORE_CLIENT_SCOPES];
+        if (!scopes.length || asked.some((s) => !scopes.includes(s as (typeof scopes)[number])))
+          return oauthError(reply, 'invalid_scope', es.storeCatalog.invalidScope);
         request.log.info({ clientId: STORE_CLIENT_ID, ip: request.ip }, 'token de cliente emitido');
         return reply
           .header('Cache-Control', 'no-store')
-          .send(await ctx.tokens.issueClientToken(STORE_CLIENT_ID, LEAD_INTAKE_SCOPE));
+          .send(await ctx.tokens.issueClientToken(STORE_CLIENT_ID, scopes.join(' ')));
       }
       return oauthError(reply, 'unsupported_grant_type', es.auth.unsupportedGrant);
     },

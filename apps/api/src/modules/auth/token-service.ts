@@ -4,6 +4,7 @@ import {
   isSuperAdmin,
   LEAD_INTAKE_SCOPE,
   permissionsOf,
+  STORE_CATALOG_SCOPE,
   STORE_CLIENT_ID,
 } from '@tu360/domain';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
@@ -35,13 +36,14 @@ const scopesOf = (payload: JWTPayload): string[] =>
 
 /**
  * A token issued to a client (client-credentials grant) rather than to a user: it names the store's client or
- * carries the lead-intake scope. Such a token is never a user's principal (principalFromClaims refuses it).
+ * carries the lead-intake or the catalog scope. Such a token is never a user's principal (principalFromClaims refuses it).
  */
 export function isClientToken(payload: JWTPayload): boolean {
   return (
     payload.client_id === STORE_CLIENT_ID ||
     payload.sub === STORE_CLIENT_ID ||
-    scopesOf(payload).includes(LEAD_INTAKE_SCOPE)
+    scopesOf(payload).includes(LEAD_INTAKE_SCOPE) ||
+    scopesOf(payload).includes(STORE_CATALOG_SCOPE)
   );
 }
 
@@ -130,7 +132,7 @@ export class TokenService {
 
   /**
    * The public store's token (client-credentials grant, issue 14): signed like the others, no user (sub is the
-   * client), only the lead-intake scope, short-lived and without a refresh token.
+   * client), only the store client's scopes (lead intake, catalog), short-lived and without a refresh token.
    */
   async issueClientToken(clientId: string, scope: string): Promise<ClientToken> {
     const access_token = await new SignJWT({ client_id: clientId, scope, token_use: 'client' })

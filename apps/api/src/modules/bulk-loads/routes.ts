@@ -15,10 +15,11 @@ import {
 import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { bulkLoads, constructors, sellers, userSellers } from '../../db/schema.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import { type JobContext, JobQueue } from '../../lib/job-queue.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import {
   assertConstructorAccess,
@@ -31,9 +32,17 @@ import type { Principal } from '../auth/identity.ts';
 import { propertyDeletionRoutes } from './deletion-routes.ts';
 import { errorWorkbook, layoutOfLoad } from './error-file.ts';
 import { imageZipRoutes } from './images-routes.ts';
-import { BulkLoadJobs } from './jobs.ts';
+import {
+  type ApplyPayload,
+  enqueueApply,
+  enqueueValidation,
+  LOAD_JOBS,
+  registerLoadJobs,
+  type ValidatePayload,
+} from './jobs.ts';
 import {
   applyLoad,
+  failLoad,
   handlerOf,
   interruptLeftovers,
   type LoadRow,
@@ -68,26 +77,38 @@ function loadScope(p: Principal): SQL | undefined {
   );
 }
 
-export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; storage: FileStorage }) {
+export async function bulkLoadRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; database: Database; storage: FileStorage },
+) {
   const { db, storage } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const jobs = new BulkLoadJobs(app.log);
-  const templates = new Map<string, Promise<Buffer>>();
-  // A load left running by a process that stopped is never "running" forever.
-  await interruptLeftovers(db);
-  // preClose: before any other closing work, which may wait on the database a running load holds (PGlite).
-  app.addHook('preClose', async () => {
-    await jobs.close();
+  // The loads' dry runs and writes are jobs of the durable queue (issue 16): this instance's worker runs them, or
+  // another instance's when this one stops or dies.
+  const queue = new JobQueue(opts.database, app.log);
+  registerLoadJobs(queue, db, app.log, {
+    validate: (job: JobContext<ValidatePayload>) =>
+      validateLoad(db, storage, job.payload.loadId, job.signal, job),
+    apply: (job: JobContext<ApplyPayload>) =>
+      applyLoad(db, storage, job.payload.principal, job.payload.loadId, job.signal, job),
+    fail: failLoad,
   });
-
-  /** Starts a load's job; when the app is already closing, the load ends Interrupted rather than waiting forever. */
-  async function startJob(loadId: string, work: (signal: AbortSignal) => Promise<void>) {
-    if (jobs.start(loadId, work)) return;
-    await db
-      .update(bulkLoads)
-      .set({ status: 'Interrupted', message: es.bulkLoads.interrupted, finishedAt: new Date() })
-      .where(eq(bulkLoads.id, loadId));
-  }
+  app.metrics.gauge('tu360_bulk_load_jobs_running', 'Cargas masivas en curso en esta instancia', () =>
+    queue.runningCount((kind) => LOAD_JOBS.includes(kind)),
+  );
+  app.metrics.gauge(
+    'tu360_job_queue_depth',
+    'Trabajos en cola (esperando, o abandonados por una instancia que se detuvo), de todas las instancias',
+    () => queue.depth(),
+  );
+  const templates = new Map<string, Promise<Buffer>>();
+  // A load left running with no job to run it is never "running" forever.
+  await interruptLeftovers(db);
+  // preClose: before any other closing work, which may wait on the database a running load holds (PGlite). The
+  // running job stops and goes back to the queue.
+  app.addHook('preClose', async () => {
+    await queue.stop();
+  });
 
   async function visibleLoad(p: Principal, id: string): Promise<LoadRow> {
     const [row] = await db
@@ -133,32 +154,36 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
     await storage.put(storageKey, v.file, stored.contentType);
     let row: LoadRow;
     try {
-      [row] = await db
-        .insert(bulkLoads)
-        .values({
-          id,
-          kind: v.kind,
-          template: v.template,
-          fileName:
-            v.fileName?.trim() ||
-            (v.template
-              ? es.bulkLoads.templateFileName(es.bulkLoads.templateLabels[v.template])
-              : es.bulkLoadsUi.kinds[v.kind]),
-          status: ready ? 'Validating' : 'Failed',
-          message: ready ? null : es.bulkLoads.templateNotAvailable,
-          constructorId: v.constructorId,
-          sellerId: v.sellerId,
-          createdBy: p.userId,
-          createdByName: `${p.givenName} ${p.familyName}`.trim() || p.userName,
-          storageKey,
-          ...(ready ? {} : { finishedAt: new Date() }),
-        })
-        .returning();
+      // The load and its dry run's job commit together.
+      row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(bulkLoads)
+          .values({
+            id,
+            kind: v.kind,
+            template: v.template,
+            fileName:
+              v.fileName?.trim() ||
+              (v.template
+                ? es.bulkLoads.templateFileName(es.bulkLoads.templateLabels[v.template])
+                : es.bulkLoadsUi.kinds[v.kind]),
+            status: ready ? 'Validating' : 'Failed',
+            message: ready ? null : es.bulkLoads.templateNotAvailable,
+            constructorId: v.constructorId,
+            sellerId: v.sellerId,
+            createdBy: p.userId,
+            createdByName: `${p.givenName} ${p.familyName}`.trim() || p.userName,
+            storageKey,
+            ...(ready ? {} : { finishedAt: new Date() }),
+          })
+          .returning();
+        if (ready) await enqueueValidation(queue, tx as unknown as Db, created.id);
+        return created;
+      });
     } catch (error) {
       await storage.delete(storageKey).catch(() => {});
       throw error;
     }
-    if (ready) await startJob(row.id, (signal) => validateLoad(db, storage, row.id, signal));
     return row;
   }
 
@@ -322,13 +347,17 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
       const row = await writableLoad(p, request.params.id);
       if (row.status !== 'Validated') throw conflict(es.bulkLoads.cannotConfirmStatus);
       if (row.errorRows > 0) throw conflict(es.bulkLoads.cannotConfirmErrors);
-      const [applying] = await db
-        .update(bulkLoads)
-        .set({ status: 'Applying', rowsDone: 0 })
-        .where(and(eq(bulkLoads.id, row.id), eq(bulkLoads.status, 'Validated')))
-        .returning();
+      // Applying and its write's job commit together.
+      const applying = await db.transaction(async (tx) => {
+        const [set] = await tx
+          .update(bulkLoads)
+          .set({ status: 'Applying', rowsDone: 0 })
+          .where(and(eq(bulkLoads.id, row.id), eq(bulkLoads.status, 'Validated')))
+          .returning();
+        if (set) await enqueueApply(queue, tx as unknown as Db, row.id, p);
+        return set;
+      });
       if (!applying) throw conflict(es.bulkLoads.cannotConfirmStatus);
-      await startJob(row.id, (signal) => applyLoad(db, storage, p, row.id, signal));
       return reply.code(202).send(loadView(applying));
     },
   });
@@ -368,4 +397,8 @@ export async function bulkLoadRoutes(app: FastifyInstance, opts: { db: Db; stora
         .send(data);
     },
   });
+
+  // Taking jobs once the app is ready (not while its plugins load: on PGlite a load's write holds the one
+  // connection): those of this instance's requests, and any left by an instance that stopped.
+  app.addHook('onReady', () => queue.start());
 }

@@ -1,10 +1,11 @@
 import { es } from '@tu360/domain';
 import type { BulkLoad, LoadKind } from '@tu360/domain/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bulkLoads } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { LeaseLost } from '../../lib/job-queue.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { Principal } from '../auth/identity.ts';
 import { notifyBulkLoadEnd } from '../notifications/events.ts';
@@ -13,7 +14,7 @@ import { agencyPropertiesHandler } from './agency-properties.ts';
 import { builderPropertiesHandler } from './builder-properties.ts';
 import type { LoadHandler, LoadRow, StoredFile } from './handler.ts';
 import { imagesLoadHandler } from './images-load.ts';
-import { JobStopped, throwIfStopped } from './jobs.ts';
+import { JobStopped, loadJobPending, throwIfStopped } from './jobs.ts';
 import { projectsLoadHandler } from './projects-load.ts';
 import { propertyDeletionHandler } from './property-deletion.ts';
 import { WorkbookRefused } from './workbook-reader.ts';
@@ -52,20 +53,30 @@ export function loadView(row: LoadRow): BulkLoad {
 
 const finished = () => new Date();
 
-/** Marks a load that stopped on its own or with the app; its message says why, in Spanish. */
+/** Marks a load that failed on its own; its message says why, in Spanish. */
 async function endLoad(db: Db, loadId: string, error: unknown) {
-  const stopped = error instanceof JobStopped;
   const message =
-    error instanceof WorkbookRefused || error instanceof HttpError
-      ? error.message
-      : stopped
-        ? es.bulkLoads.interrupted
-        : es.bulkLoads.unreadable;
+    error instanceof WorkbookRefused || error instanceof HttpError ? error.message : es.bulkLoads.unreadable;
   await db
     .update(bulkLoads)
-    .set({ status: stopped ? 'Interrupted' : 'Failed', message, finishedAt: finished() })
+    .set({ status: 'Failed', message, finishedAt: finished() })
     .where(eq(bulkLoads.id, loadId));
 }
+
+/**
+ * The job running a load (the durable queue's): `assertHeld` in a transaction throws LeaseLost, and rolls it back,
+ * when the job went to another instance meanwhile. Without one (a direct call), nothing is checked.
+ */
+export interface LoadJob {
+  assertHeld(tx: Db): Promise<void>;
+}
+const unchecked: LoadJob = { assertHeld: async () => {} };
+
+/**
+ * Stopped with the app, or its job taken by another instance (or any error once told to stop, a stream's abort
+ * say): the load stays as it is for the job's next run.
+ */
+const leftAsIs = (error: unknown) => error instanceof JobStopped || error instanceof LeaseLost;
 
 /** A load's file in the app's storage (404 "El archivo de la carga ya no está disponible" when it is gone). */
 function storedFile(storage: FileStorage, load: LoadRow): StoredFile {
@@ -111,7 +122,13 @@ function reportProgress(db: Db, loadId: string, status: 'Validating' | 'Applying
 }
 
 /** The dry run: the kind's handler reads and checks the file; the counts and row errors are stored, nothing else. */
-export async function validateLoad(db: Db, storage: FileStorage, loadId: string, signal: AbortSignal) {
+export async function validateLoad(
+  db: Db,
+  storage: FileStorage,
+  loadId: string,
+  signal: AbortSignal,
+  job: LoadJob = unchecked,
+) {
   const [load] = await db.select().from(bulkLoads).where(eq(bulkLoads.id, loadId));
   if (load?.status !== 'Validating') return;
   try {
@@ -121,24 +138,30 @@ export async function validateLoad(db: Db, storage: FileStorage, loadId: string,
       reportProgress(db, loadId, 'Validating', rows),
     );
     throwIfStopped(signal);
-    await db
-      .update(bulkLoads)
-      .set({
-        status: pass.rows ? 'Validated' : 'Failed',
-        message: pass.rows ? null : es.bulkLoads.noRows,
-        rowsTotal: pass.rows,
-        rowsDone: pass.rows,
-        toCreate: pass.toCreate,
-        toUpdate: pass.toUpdate,
-        errorRows: pass.errorRows,
-        errors: pass.errors,
-        ...(pass.rows ? {} : { finishedAt: finished() }),
-      })
-      .where(and(eq(bulkLoads.id, loadId), eq(bulkLoads.status, 'Validating')));
+    await db.transaction(async (tx) => {
+      await job.assertHeld(tx as unknown as Db);
+      await tx
+        .update(bulkLoads)
+        .set({
+          status: pass.rows ? 'Validated' : 'Failed',
+          message: pass.rows ? null : es.bulkLoads.noRows,
+          rowsTotal: pass.rows,
+          rowsDone: pass.rows,
+          toCreate: pass.toCreate,
+          toUpdate: pass.toUpdate,
+          errorRows: pass.errorRows,
+          errors: pass.errors,
+          ...(pass.rows ? {} : { finishedAt: finished() }),
+        })
+        .where(and(eq(bulkLoads.id, loadId), eq(bulkLoads.status, 'Validating')));
+    });
   } catch (error) {
-    await endLoad(db, loadId, error);
-    if (!(error instanceof WorkbookRefused || error instanceof JobStopped || error instanceof HttpError))
-      throw error;
+    if (leftAsIs(error) || signal.aborted) throw error;
+    await db.transaction(async (tx) => {
+      await job.assertHeld(tx as unknown as Db);
+      await endLoad(tx as unknown as Db, loadId, error);
+    });
+    if (!(error instanceof WorkbookRefused || error instanceof HttpError)) throw error;
   }
 }
 
@@ -152,6 +175,7 @@ export async function applyLoad(
   p: Principal,
   loadId: string,
   signal: AbortSignal,
+  job: LoadJob = unchecked,
 ) {
   const [load] = await db.select().from(bulkLoads).where(eq(bulkLoads.id, loadId));
   if (load?.status !== 'Applying') return;
@@ -159,9 +183,11 @@ export async function applyLoad(
     const handler = handlerOf(load.kind);
     if (!handler) throw new HttpError(400, es.bulkLoads.templateNotAvailable);
     // The end and its notification together: whoever sees the load ended sees its notification too. The handler
-    // ends it in its own transaction (`finish`), so that the end commits with the writes.
+    // ends it in its own transaction (`finish`), so that the end commits with the writes: and only while this
+    // instance still holds the load's job, or the whole write rolls back (another instance writes it).
     let ended = false;
     const finish = async (tx: Db, { created, updated }: { created: number; updated: number }) => {
+      await job.assertHeld(tx);
       await tx
         .update(bulkLoads)
         .set({
@@ -185,8 +211,10 @@ export async function applyLoad(
     );
     if (!ended) await db.transaction((tx) => finish(tx as unknown as Db, counts));
   } catch (error) {
+    if (leftAsIs(error) || signal.aborted) throw error;
     await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
+      await job.assertHeld(txDb);
       await endLoad(
         txDb,
         loadId,
@@ -194,8 +222,26 @@ export async function applyLoad(
       );
       await notifyEnd(txDb, loadId);
     });
-    if (!(error instanceof JobStopped || error instanceof HttpError)) throw error;
+    if (!(error instanceof HttpError)) throw error;
   }
+}
+
+/**
+ * Ends a load whose job gave up (no attempt left): Failed with `message`, and its author's notification when it
+ * was being written. In the transaction that marks the job failed.
+ */
+export async function failLoad(tx: Db, loadId: string, message: string) {
+  const [load] = await tx
+    .select({ status: bulkLoads.status })
+    .from(bulkLoads)
+    .where(eq(bulkLoads.id, loadId))
+    .for('update');
+  if (load?.status !== 'Validating' && load?.status !== 'Applying') return;
+  await tx
+    .update(bulkLoads)
+    .set({ status: 'Failed', message, finishedAt: finished() })
+    .where(eq(bulkLoads.id, loadId));
+  if (load.status === 'Applying') await notifyEnd(tx, loadId);
 }
 
 /** The author's notification that a confirmed load ended: written, or failed with nothing written. */
@@ -218,10 +264,13 @@ async function notifyEnd(db: Db, loadId: string) {
   });
 }
 
-/** Loads left Validating or Applying by a process that stopped: they end Interrupted (nothing was written). */
+/**
+ * Loads left Validating or Applying with no job to run them (none waiting nor running on the queue): they end
+ * Interrupted (nothing was written). A load whose job waits or runs (here or on another instance) is left to it.
+ */
 export async function interruptLeftovers(db: Db) {
   await db
     .update(bulkLoads)
     .set({ status: 'Interrupted', message: es.bulkLoads.interrupted, finishedAt: finished() })
-    .where(inArray(bulkLoads.status, ['Validating', 'Applying']));
+    .where(and(inArray(bulkLoads.status, ['Validating', 'Applying']), not(loadJobPending())));
 }

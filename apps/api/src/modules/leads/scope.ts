@@ -18,6 +18,8 @@ export type LeadFilters = z.output<typeof leadFilters>;
 export function leadScope(p: Principal): SQL | undefined {
   if (p.isAdmin) return undefined;
   if (!p.constructorId) return sql`false`;
+  // An integration key with leads:read reads every lead of its builder.
+  if (p.apiKey) return eq(leads.constructorId, p.constructorId);
   return and(
     eq(leads.constructorId, p.constructorId),
     sql`exists (select 1 from ${userSellers} where ${userSellers.userId} = ${p.userId} and ${userSellers.sellerId} = ${leads.sellerId} and (${userSellers.role} <> 'Asesor_Comercial' or ${leads.assigneeId} = ${p.userId}))`,

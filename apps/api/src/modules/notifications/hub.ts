@@ -2,12 +2,15 @@ import type { Database } from '../../db/client.ts';
 import { NOTIFICATIONS_CHANNEL } from './notify.ts';
 
 /** One open stream as the hub knows it: whose it is, what to do when that user's notifications change. */
+/** The retry hint (SSE "retry:") of streams ended because their instance stops: another one serves them by then. */
+export const RECONNECT_AFTER_CLOSE_MS = 1000;
+
 export interface Subscriber {
   userId: string;
   /** The user's notifications changed (a NOTIFY named them). */
   changed(): void;
-  /** The app is closing: end the stream now. */
-  end(): void;
+  /** End the stream now; `retryMs`: the app is closing, and the client may come back (to another instance) after it. */
+  end(retryMs?: number): void;
 }
 
 /**
@@ -75,10 +78,19 @@ export class NotificationHub {
     }
   }
 
+  /**
+   * Wakes every open stream as a delivery would: each checks its session again (maintenance mode switched on ends
+   * the streams of those it refuses) and sends its count.
+   */
+  wakeAll(): void {
+    this.deliveries++;
+    for (const set of [...this.byUser.values()]) for (const s of [...set]) s.changed();
+  }
+
   /** Ends every open stream and stops listening (the app is closing: its requests in flight must finish). */
   async close(): Promise<void> {
     this.closed = true;
-    for (const set of [...this.byUser.values()]) for (const s of [...set]) s.end();
+    for (const set of [...this.byUser.values()]) for (const s of [...set]) s.end(RECONNECT_AFTER_CLOSE_MS);
     this.byUser.clear();
     const listening = this.listening;
     this.listening = null;

@@ -17,6 +17,7 @@ import { notFound } from '../../lib/errors.ts';
 import { requirePermission } from '../../lib/tenant-scope.ts';
 import { bearerOf, principal } from '../../plugins/auth.ts';
 import type { TokenService } from '../auth/token-service.ts';
+import type { MaintenanceMode } from '../maintenance/state.ts';
 import { NotificationHub } from './hub.ts';
 import { announce } from './notify.ts';
 import { listNotifications, ownIds, stateCount } from './repository.ts';
@@ -27,6 +28,8 @@ export interface NotificationRoutesOptions {
   tokens: TokenService;
   /** The live stream's heartbeat (tests shorten it). */
   heartbeatMs?: number;
+  /** Maintenance mode (issue 15): switching it on ends the streams of everyone it refuses. */
+  maintenance?: MaintenanceMode;
 }
 
 /** The caller, who must be allowed to read notifications (Visualizador_Seller is not: spec section 6). */
@@ -45,8 +48,19 @@ export async function notificationRoutes(app: FastifyInstance, opts: Notificatio
   const db: Db = opts.database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const hub = new NotificationHub(opts.database);
+  app.metrics.gauge(
+    'tu360_event_streams_open',
+    'Flujos de notificaciones abiertos en esta instancia',
+    () => hub.size,
+  );
   // Open streams would keep the server from closing: they end first, then requests in flight finish.
   app.addHook('preClose', () => hub.close());
+  // Maintenance switched on: every stream checks its session again (as for a delivery), and those of callers the
+  // API now refuses end; the portal, reconnecting, meets the 503 and shows /mantenimiento.
+  const stopWatching = opts.maintenance?.onChange((s) => {
+    if (s.enabled) hub.wakeAll();
+  });
+  app.addHook('onClose', async () => stopWatching?.());
 
   r.route({
     ...contractRoute(getNotifications),
@@ -168,10 +182,12 @@ export async function notificationRoutes(app: FastifyInstance, opts: Notificatio
     ...contractRoute(streamNotifications),
     preHandler: app.authenticate,
     handler: async (request, reply) => {
-      const { userId, sessionId } = reader(request);
+      const { userId, sessionId, isAdmin } = reader(request);
       const token = bearerOf(request) as string;
-      // The session is checked again before every event and heartbeat: the same token, still valid, still live.
+      // The session is checked again before every event and heartbeat: the same token, still valid, still live
+      // (and not refused by maintenance mode).
       const live = async () => {
+        if (opts.maintenance?.blocks({ isAdmin })) return false;
         const verified = await opts.tokens.verify(token);
         return !!verified && verified.principal.userId === userId && (await verified.live());
       };

@@ -75,12 +75,15 @@ class NotificationStream implements Subscriber {
     });
   }
 
-  end(): void {
+  end(retryMs?: number): void {
     if (this.ended) return;
     this.ended = true;
     clearInterval(this.timer);
     this.o.hub.remove(this);
-    if (!this.reply.raw.writableEnded) this.reply.raw.end();
+    if (this.reply.raw.writableEnded) return;
+    // The instance stops: the client is told when to come back (its balancer sends it to another one).
+    if (retryMs !== undefined) this.reply.raw.end(`retry: ${retryMs}\n\n`);
+    else this.reply.raw.end();
   }
 
   private enqueue(step: () => Promise<void>) {

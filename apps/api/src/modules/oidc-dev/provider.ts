@@ -1,16 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import { es } from '@tu360/domain';
 import type { FastifyInstance } from 'fastify';
-import { createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
+import { createLocalJWKSet } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
+import { LIMITS_UNAVAILABLE, LimitsUnavailableError } from '../auth/attempt-counter.ts';
 import { findUserById, principalOf } from '../auth/identity.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { ExternalIssuer } from '../auth/token-service.ts';
 import { PORTAL_AUDIENCE } from '../auth/token-service.ts';
+import { OidcPayloadStore } from './adapter.ts';
 import { interactionPage, logoutDonePage, logoutPage } from './interaction-page.ts';
+import { loadOrCreateProviderKeys, publicJwkOf } from './keys.ts';
 
 const MOUNT = '/oidc';
 const RESOURCE = 'urn:tu360:portal-api';
@@ -19,7 +21,9 @@ const SCOPES = 'openid profile email offline_access gateway sellers';
 /**
  * Development identity provider (oidc-provider) mounted at /oidc with the demo identities, so the
  * code flow with PKCE works on a machine without network. Its access tokens are JWTs carrying the
- * role, seller and constructor claims that the API maps onto the portal's user model.
+ * role, seller and constructor claims that the API maps onto the portal's user model. Its state (interactions,
+ * sessions, grants, codes) and its keys live in the database, so that several instances behind a balancer carry
+ * one sign-in between them.
  */
 export async function mountDevIdentityProvider(
   app: FastifyInstance,
@@ -27,14 +31,10 @@ export async function mountDevIdentityProvider(
 ) {
   const { env, db, guard } = opts;
   const authority = `${env.PUBLIC_URL}${MOUNT}`;
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const jwk = {
-    ...(await exportJWK(privateKey)),
-    kid: `dev-idp-${Date.now().toString(36)}`,
-    alg: 'RS256',
-    use: 'sig',
-  };
-  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = jwk;
+  // The same signing key and cookie secrets on every instance (see keys.ts), and the provider's state in the
+  // database rather than oidc-provider's per-process memory.
+  const keys = await loadOrCreateProviderKeys(db);
+  const store = new OidcPayloadStore(db);
 
   const claimsOf = async (accountId: string) => {
     const user = await findUserById(db, accountId);
@@ -79,8 +79,9 @@ export async function mountDevIdentityProvider(
       },
     ],
     pkce: { required: () => true },
-    jwks: { keys: [jwk] },
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    adapter: store.adapter,
+    jwks: { keys: [keys.jwk] },
+    cookies: { keys: keys.cookieKeys },
     scopes: SCOPES.split(' '),
     claims: {
       openid: ['sub'],
@@ -214,9 +215,11 @@ export async function mountDevIdentityProvider(
             { login: { accountId: check.user.id } },
             { mergeWithLastSubmission: false },
           );
-        } catch {
-          reply.raw.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8' });
-          reply.raw.end(interactionPage('', '', es.auth.signInExpired));
+        } catch (e) {
+          // The shared limits' Redis does not answer: no password is checked (see SignInGuard), and the page says so.
+          const unavailable = e instanceof LimitsUnavailableError;
+          reply.raw.writeHead(unavailable ? 503 : 400, { 'Content-Type': 'text/html; charset=utf-8' });
+          reply.raw.end(interactionPage('', '', unavailable ? LIMITS_UNAVAILABLE : es.auth.signInExpired));
         }
       },
     );
@@ -246,7 +249,7 @@ export async function mountDevIdentityProvider(
   const issuer: ExternalIssuer = {
     issuer: authority,
     audience: PORTAL_AUDIENCE,
-    jwks: createLocalJWKSet({ keys: [publicJwk] }),
+    jwks: createLocalJWKSet({ keys: [publicJwkOf(keys.jwk)] }),
   };
   return { authority, issuer, provider };
 }

@@ -17,12 +17,12 @@ import { principal } from '../../plugins/auth.ts';
 import {
   applyPrices,
   batchProject,
+  filteredProperties,
   listBatches,
   listForPricing,
   previewAnswer,
   previewOf,
   projectForPrices,
-  projectProperties,
   undoBatch,
 } from './service.ts';
 import { priceSheet, readPriceSheet } from './sheet.ts';
@@ -42,8 +42,9 @@ export async function priceRoutes(app: FastifyInstance, opts: { db: Db }) {
     ...contractRoute(getPriceProducts),
     preHandler: app.authenticate,
     handler: async (request) => {
-      await projectForPrices(db, principal(request), request.query.SellerId);
-      return listForPricing(db, request.query);
+      const p = principal(request);
+      await projectForPrices(db, p, request.query.SellerId);
+      return listForPricing(db, p, request.query);
     },
   });
 
@@ -62,8 +63,10 @@ export async function priceRoutes(app: FastifyInstance, opts: { db: Db }) {
     },
     preHandler: app.authenticate,
     handler: async (request, reply) => {
-      const seller = await projectForPrices(db, principal(request), request.query.SellerId);
-      const bytes = await priceSheet(await projectProperties(db, seller.id));
+      const p = principal(request);
+      const seller = await projectForPrices(db, p, request.query.SellerId);
+      // The rows the page's filters leave: what the user sees is what the sheet holds (all without a filter).
+      const bytes = await priceSheet(await filteredProperties(db, p, seller.id, request.query));
       return reply
         .header('Content-Type', XLSX)
         .header('Content-Disposition', attachment(es.prices.sheet.fileName(seller.name)))

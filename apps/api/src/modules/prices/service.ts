@@ -1,9 +1,8 @@
 // Price updates ("Actualizar precios", issue 12): the project's properties for pricing, the preview (the domain's
 // rules, packages/domain/src/prices), apply in one transaction with a batch and the history, and undo.
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   areaOfDetail,
-  CATEGORY_IDS,
   changePercent,
   checkNewPrice,
   DETAIL_KEYS,
@@ -11,16 +10,16 @@ import {
   es,
   pricePerM2,
   projectMedianPricePerM2,
-  statusesOfFilter,
 } from '@tu360/domain';
 import type {
   PriceChange,
+  PriceFilterQuery,
   PriceItem,
   PriceListQuery,
   PricePreview,
   PricePreviewRow,
 } from '@tu360/domain/contracts';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insertMany } from '../../db/insert-many.ts';
 import {
@@ -34,7 +33,7 @@ import {
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { assertSellerAccess } from '../../lib/tenant-scope.ts';
 import type { Principal } from '../auth/identity.ts';
-import { categoryOf } from '../properties/list-query.ts';
+import { categoryOf, propertyFilters } from '../properties/list-query.ts';
 
 /** The permission of the price module (Administrador and Operativo; platform admins at any builder). */
 export const PRICES_PERMISSION = 'prices.update' as const;
@@ -67,8 +66,29 @@ export async function projectForPrices(db: Db, p: Principal, sellerId: string) {
 
 const RULE_KEYS = [DETAIL_KEYS.area, DETAIL_KEYS.initialPayment, DETAIL_KEYS.administrationPrice];
 
-/** Every property of the project with its area, initial payment and administration fee details. */
-export async function projectProperties(db: Db, sellerId: string): Promise<PricedProperty[]> {
+/**
+ * The property list's filters (keyword, status, completeness, price range, categories, departments, cities) within
+ * the project, as the list's SQL applies them (properties/list-query.ts propertyFilters, the caller's scope
+ * included); undefined when none is set.
+ */
+function filtersOf(p: Principal, sellerId: string, f: PriceFilterQuery) {
+  const set =
+    effectiveKeyword(f.KeyWord) ||
+    f.SkuStatus ||
+    f.Progress ||
+    f.MinimumPrice !== undefined ||
+    f.MaximumPrice !== undefined ||
+    f.Categories?.length ||
+    f.CityDepartments?.length ||
+    f.Cities?.length;
+  return set ? propertyFilters(p, { ...f, SellerId: sellerId }) : undefined;
+}
+
+/**
+ * Every property of the project (or those the list's filters leave) with its area, initial payment and
+ * administration fee details.
+ */
+export async function projectProperties(db: Db, sellerId: string, filter?: SQL): Promise<PricedProperty[]> {
   const rows = await db
     .select({
       id: properties.id,
@@ -81,7 +101,7 @@ export async function projectProperties(db: Db, sellerId: string): Promise<Price
       isRealState: properties.isRealState,
     })
     .from(properties)
-    .where(eq(properties.sellerId, sellerId));
+    .where(and(eq(properties.sellerId, sellerId), filter));
   const details = rows.length
     ? await db
         .select({
@@ -91,7 +111,7 @@ export async function projectProperties(db: Db, sellerId: string): Promise<Price
         })
         .from(propertyDetails)
         .innerJoin(properties, eq(properties.id, propertyDetails.propertyId))
-        .where(and(eq(properties.sellerId, sellerId), inArray(propertyDetails.key, RULE_KEYS)))
+        .where(and(eq(properties.sellerId, sellerId), filter, inArray(propertyDetails.key, RULE_KEYS)))
     : [];
   const byProperty = new Map<string, Map<string, string>>();
   for (const d of details) {
@@ -125,28 +145,30 @@ const itemOf = (r: PricedProperty): PriceItem => ({
   status: r.status,
 });
 
+/** The project's properties the list's filters leave (all of them without a filter), for the sheet. */
+export const filteredProperties = (db: Db, p: Principal, sellerId: string, f: PriceFilterQuery) =>
+  projectProperties(db, sellerId, filtersOf(p, sellerId, f));
+
 /**
- * The pricing list. A project's properties are read whole (the median needs them all; a project holds hundreds,
- * not hundreds of thousands), then filtered, sorted and paged here.
+ * The pricing list. The filters are the property list's, applied in SQL (filtersOf); the project's median needs
+ * every property, so they are read whole (a project holds hundreds, not hundreds of thousands) and only the
+ * filtered ones' ids are asked apart; sorting by area or price per m² (details of the property) and paging happen
+ * here.
  */
-export async function listForPricing(db: Db, q: PriceListQuery) {
+export async function listForPricing(db: Db, p: Principal, q: PriceListQuery) {
   const all = await projectProperties(db, q.SellerId);
-  const keyword = effectiveKeyword(q.KeyWord)?.toLocaleLowerCase('es-CO');
-  const statuses = q.SkuStatus ? new Set<string>(statusesOfFilter(q.SkuStatus)) : undefined;
-  const categoryIds = q.Categories?.length
-    ? new Set<number>(q.Categories.map((c) => CATEGORY_IDS[c]))
+  const filter = filtersOf(p, q.SellerId, q);
+  const kept = filter
+    ? new Set(
+        (
+          await db
+            .select({ productId: properties.productId })
+            .from(properties)
+            .where(and(eq(properties.sellerId, q.SellerId), filter))
+        ).map((r) => r.productId),
+      )
     : undefined;
-  let items = all
-    .filter(
-      (r) =>
-        (!keyword ||
-          r.refId.toLocaleLowerCase('es-CO').includes(keyword) ||
-          r.name.toLocaleLowerCase('es-CO').includes(keyword) ||
-          String(r.productId) === keyword) &&
-        (!statuses || statuses.has(r.status)) &&
-        (!categoryIds || (r.vtexCategoryId !== null && categoryIds.has(r.vtexCategoryId))),
-    )
-    .map(itemOf);
+  let items = (kept ? all.filter((r) => kept.has(r.productId)) : all).map(itemOf);
   const field = q.field ?? 'refId';
   const dir = q.order === 'desc' ? -1 : 1;
   const key = (i: PriceItem) => (field === 'price' ? i.price : i[field]);
@@ -176,15 +198,14 @@ export type PriceRequest =
   | { row: null; productId: number; newPrice: number }
   | { row: number; refId: string; name: string; newPrice: number | null; error?: string };
 
-const PREVIEW_SECRET = randomUUID();
-
 /**
- * The preview's seal: an HMAC (a secret of this process) over the project and each row's property, old and new
- * price. Apply recomputes the preview from the database and refuses (409) when the seal differs: a price changed
- * since, or other changes were sent. A restart changes the secret; the user previews again.
+ * The preview's seal: a SHA-256 over the project and each row's property, old and new price. Apply recomputes the
+ * preview from the database and refuses (409) when the seal differs: a price changed since, or other changes were
+ * sent. It proves what the user saw, not who may apply (apply checks that itself), so it needs no secret: any
+ * instance of the API recomputes the same seal, and a restart between preview and apply changes nothing.
  */
 function sealOf(sellerId: string, rows: PricePreviewRow[]): string {
-  const h = createHmac('sha256', PREVIEW_SECRET).update(sellerId);
+  const h = createHash('sha256').update(sellerId);
   for (const r of [...rows].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0)))
     h.update(`|${r.productId}:${r.oldPrice}:${r.newPrice}`);
   return h.digest('base64url');

@@ -76,6 +76,11 @@ class Placeholders implements Binder {
 /** Store users reach the properties of the projects they are assigned to; platform admins reach all. */
 export function propertyScope(p: Principal, bind: Binder = inline): SQL | undefined {
   if (p.isAdmin) return undefined;
+  // An integration key reaches its builder's properties.
+  if (p.apiKey)
+    return p.constructorId
+      ? eq(properties.constructorId, bind.one('keyConstructorId', p.constructorId))
+      : sql`false`;
   // `= any(array(…))` is computed once and lets the planner walk the seller index (index-only counts),
   // where `in (select …)` becomes a semi-join over the whole table.
   return sql`${properties.sellerId} = any(array(select us.seller_id from user_sellers us where us.user_id = ${bind.one('userId', p.userId)}))`;
@@ -104,6 +109,7 @@ export function propertyFilters(
     q.SellerId ? eq(properties.sellerId, bind.one('sellerId', q.SellerId)) : undefined,
     q.ConstructorId ? eq(properties.constructorId, bind.one('constructorId', q.ConstructorId)) : undefined,
     statusFilter(q.SkuStatus, bind),
+    q.Progress ? eq(properties.progress, bind.one('progress', q.Progress)) : undefined,
     q.MinimumPrice !== undefined
       ? gte(properties.listPrice, bind.one('minPrice', q.MinimumPrice))
       : undefined,

@@ -16,6 +16,22 @@ import { confirmSession, principal } from '../../plugins/auth.ts';
 import { categoryOf, listProperties, propertyFilters } from './list-query.ts';
 import { detailsOf, findPropertyByProductId, propertyImagesOf, sellerStratum } from './repository.ts';
 import { responsibleUsersFor } from './responsible.ts';
+import type { PropertyRow } from './save-plan.ts';
+
+/** A property in scope with its project's name, details and images (the portal's detail, the integration API's). */
+export async function propertyDetailOf(db: Db, row: PropertyRow) {
+  const [seller] = await db.select({ name: sellers.name }).from(sellers).where(eq(sellers.id, row.sellerId));
+  return {
+    ...row,
+    sellerName: seller.name,
+    category: categoryOf(row.vtexCategoryId),
+    sellerStratum: await sellerStratum(db, row.sellerId),
+    detailProducts: await detailsOf(db, row.id),
+    images: await propertyImagesOf(db, row.id),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
 
 export async function propertyReadRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
@@ -138,22 +154,8 @@ export async function propertyReadRoutes(app: FastifyInstance, opts: { db: Db })
     preHandler: app.authenticate,
     handler: async (request) => {
       const row = await findPropertyByProductId(db, principal(request), request.query.productId);
-      const [seller] = await db
-        .select({ name: sellers.name })
-        .from(sellers)
-        .where(eq(sellers.id, row.sellerId));
       const readers = await responsibleUsersFor(db, [row]);
-      return {
-        ...row,
-        sellerName: seller.name,
-        category: categoryOf(row.vtexCategoryId),
-        sellerStratum: await sellerStratum(db, row.sellerId),
-        detailProducts: await detailsOf(db, row.id),
-        images: await propertyImagesOf(db, row.id),
-        responsibleUsers: readers.get(row.id) ?? [],
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-      };
+      return { ...(await propertyDetailOf(db, row)), responsibleUsers: readers.get(row.id) ?? [] };
     },
   });
 }

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { assertSellerAccess } from '../../lib/tenant-scope.ts';
-import type { Principal } from '../auth/identity.ts';
+import { auditActorOf, type Principal } from '../auth/identity.ts';
 import { notifyPropertySent } from '../notifications/events.ts';
 import { companyOf, detailsOf, sellerStratum } from './repository.ts';
 import {
@@ -52,8 +52,7 @@ async function audit(
       entityId: row.id,
       constructorId: row.constructorId,
       sellerId: row.sellerId,
-      userId: p.userId,
-      userName: p.userName,
+      ...auditActorOf(p),
       action,
       field: c.field,
       valueBefore: c.before,
@@ -170,7 +169,7 @@ export async function saveProperty(
           sellerId,
           constructorId: seller.constructorId,
           isRealState: flow === 'agency',
-          createdBy: p.userId,
+          createdBy: p.apiKey ? null : p.userId,
         })
         .returning();
       [saved] = await tx

@@ -20,8 +20,62 @@ import type { FileStorage } from '../../lib/storage.ts';
 import { assertSellerAccess } from '../../lib/tenant-scope.ts';
 import { fileFrom, saveUploadedImages } from '../../lib/uploads.ts';
 import { principal } from '../../plugins/auth.ts';
+import { auditActorOf, type Principal } from '../auth/identity.ts';
 import { findPropertyByProductId, findPropertyByRefId, propertyImagesOf } from './repository.ts';
 import { saveProperty } from './service.ts';
+
+/** The files of an upload's Image field (one or several); 400 when there is none. */
+export function imageParts(raw: unknown): Buffer[] {
+  const parts = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw])
+    .map(fileFrom)
+    .filter((b): b is Buffer => !!b);
+  if (!parts.length)
+    throw badRequest('Seleccione el archivo que desea cargar.', ['Seleccione el archivo que desea cargar.']);
+  return parts;
+}
+
+/**
+ * Adds checked images to a property the caller may write (the wizard's upload, and the integration API's): every
+ * file is checked by content, size and pixels before any is stored (lib/uploads.ts), the first image of a property
+ * becomes its main one, and the audit names who added them. Answers the property's images in their order.
+ */
+export async function addPropertyImages(
+  db: Db,
+  storage: FileStorage,
+  p: Principal,
+  row: { id: string; constructorId: string; sellerId: string },
+  parts: Buffer[],
+) {
+  const fileIds = (await saveUploadedImages(db, storage, parts, row.constructorId)) as string[];
+  await db.transaction(async (tx) => {
+    const [{ last, count }] = await tx
+      .select({ last: max(propertyImages.order), count: sql<number>`count(*)::int` })
+      .from(propertyImages)
+      .where(eq(propertyImages.propertyId, row.id));
+    await tx.insert(propertyImages).values(
+      fileIds.map((fileId, i) => ({
+        propertyId: row.id,
+        constructorId: row.constructorId,
+        fileId,
+        order: (last ?? -1) + 1 + i,
+        isMain: count === 0 && i === 0,
+      })),
+    );
+    await tx.insert(auditLog).values({
+      transactionalId: crypto.randomUUID(),
+      entityType: 'property',
+      entityId: row.id,
+      constructorId: row.constructorId,
+      sellerId: row.sellerId,
+      ...auditActorOf(p),
+      action: 'images',
+      field: 'Imágenes',
+      valueBefore: String(count),
+      valueAfter: String(count + fileIds.length),
+    });
+  });
+  return propertyImagesOf(db, row.id);
+}
 
 export async function propertyWriteRoutes(app: FastifyInstance, opts: { db: Db; storage: FileStorage }) {
   const { db, storage } = opts;
@@ -67,44 +121,7 @@ export async function propertyWriteRoutes(app: FastifyInstance, opts: { db: Db; 
       const p = principal(request);
       const row = await findPropertyByRefId(db, p, request.query.refId);
       await assertSellerAccess(db, p, row.sellerId, 'catalog.write');
-      const raw = (request.body as { Image?: unknown }).Image;
-      const parts = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw])
-        .map(fileFrom)
-        .filter((b): b is Buffer => !!b);
-      if (!parts.length)
-        throw badRequest('Seleccione el archivo que desea cargar.', [
-          'Seleccione el archivo que desea cargar.',
-        ]);
-      const fileIds = (await saveUploadedImages(db, storage, parts, row.constructorId)) as string[];
-      await db.transaction(async (tx) => {
-        const [{ last, count }] = await tx
-          .select({ last: max(propertyImages.order), count: sql<number>`count(*)::int` })
-          .from(propertyImages)
-          .where(eq(propertyImages.propertyId, row.id));
-        await tx.insert(propertyImages).values(
-          fileIds.map((fileId, i) => ({
-            propertyId: row.id,
-            constructorId: row.constructorId,
-            fileId,
-            order: (last ?? -1) + 1 + i,
-            isMain: count === 0 && i === 0,
-          })),
-        );
-        await tx.insert(auditLog).values({
-          transactionalId: crypto.randomUUID(),
-          entityType: 'property',
-          entityId: row.id,
-          constructorId: row.constructorId,
-          sellerId: row.sellerId,
-          userId: p.userId,
-          userName: p.userName,
-          action: 'images',
-          field: 'Imágenes',
-          valueBefore: String(count),
-          valueAfter: String(count + fileIds.length),
-        });
-      });
-      return propertyImagesOf(db, row.id);
+      return addPropertyImages(db, storage, p, row, imageParts((request.body as { Image?: unknown }).Image));
     },
   });
 

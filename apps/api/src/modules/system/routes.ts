@@ -1,5 +1,5 @@
 import { CAPTCHA_FALLBACK_TOKEN } from '@tu360/domain';
-import { getConfig, getHealth } from '@tu360/domain/contracts';
+import { getConfig, getHealth, getReadiness } from '@tu360/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -8,7 +8,13 @@ import { contractRoute } from '../../lib/contract-route.ts';
 
 export async function systemRoutes(
   app: FastifyInstance,
-  opts: { database: Database; env: Env; oidcAuthority: string | null },
+  opts: {
+    database: Database;
+    env: Env;
+    oidcAuthority: string | null;
+    /** Whether the shared limits' Redis answers (REDIS_URL); readiness asks it too. */
+    redisPing?: () => Promise<void>;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
@@ -20,6 +26,27 @@ export async function systemRoutes(
       } catch {
         return reply.code(503).send({ Message: 'La base de datos no responde.' });
       }
+    },
+  });
+  r.route({
+    ...contractRoute(getReadiness),
+    handler: async (_request, reply) => {
+      if (app.lifecycle.draining)
+        return reply
+          .code(503)
+          .send({ Message: 'Esta instancia se está deteniendo: no acepta trabajo nuevo.' });
+      try {
+        await opts.database.ping();
+      } catch {
+        return reply.code(503).send({ Message: 'La base de datos no responde.' });
+      }
+      if (opts.redisPing)
+        try {
+          await opts.redisPing();
+        } catch {
+          return reply.code(503).send({ Message: 'Redis no responde.' });
+        }
+      return { ready: true as const, database: opts.database.kind };
     },
   });
   r.route({

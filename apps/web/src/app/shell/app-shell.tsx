@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { adminMenu, es, roleLabel, storeMenu, titleWithoutSelectedStore } from '@tu360/domain';
-import { lazy, Suspense, useState } from 'react';
+import { adminMenu, es, ROUTES, roleLabel, storeMenu, titleWithoutSelectedStore } from '@tu360/domain';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
 import { lazyWhenOpen, MountWhen } from '../../components/ui/mount-when.tsx';
@@ -10,6 +10,7 @@ import { termsQuery } from '../../features/terms/api/terms.ts';
 import { useConfig } from '../../lib/config.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session-store.ts';
+import { type ShellActions, ShellActionsContext } from '../../lib/shell-actions.ts';
 import { useStores } from '../../lib/stores.ts';
 import { useAccessContext } from '../access-context.ts';
 import { ShellPages } from '../lazy-pages.tsx';
@@ -74,6 +75,8 @@ function ShellFrame() {
   const [dialog, setDialog] = useState<'password' | 'logout' | 'stores' | null>(null);
   // An empty list of acceptances: the builder has not accepted the terms, and the modal must show.
   const terms = useQuery(termsQuery(user && !user.isAdmin ? user.constructor : null));
+  // What a page opens of the shell's (Mis datos: the change-password dialog).
+  const actions = useMemo<ShellActions>(() => ({ openChangePassword: () => setDialog('password') }), []);
   if (!user || !ctx) return null;
 
   const roleText =
@@ -100,6 +103,7 @@ function ShellFrame() {
         userName={`${user.given_name} ${user.family_name}`}
         roleText={roleText}
         faqUrl={config.data?.faqUrl}
+        profileTo={user.isAdmin ? undefined : ROUTES.myData}
         // Visualizador_Seller does not read notifications (spec section 6 sends it from them to /inicio).
         notifications={
           ctx.role === 'Visualizador_Seller' ? null : (
@@ -149,9 +153,11 @@ function ShellFrame() {
           sx={{ flex: 1, minWidth: 0, minHeight: '100vh', p: { xs: 2, md: 3, xl: 4 }, outline: 'none' }}
         >
           <Suspense fallback={<LoadingScreen />}>
-            <ShellPages value={shellPageElement}>
-              <Outlet />
-            </ShellPages>
+            <ShellActionsContext value={actions}>
+              <ShellPages value={shellPageElement}>
+                <Outlet />
+              </ShellPages>
+            </ShellActionsContext>
           </Suspense>
         </Box>
       </Box>

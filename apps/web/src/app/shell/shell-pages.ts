@@ -4,11 +4,13 @@ import { type PageModule, pageElements, pageLoaders } from '../lazy-pages.tsx';
 export const SHELL_PAGE_LOADERS = pageLoaders(
   import.meta.glob<PageModule>([
     '../routes/*.tsx',
-    '!../routes/public-pending-page.tsx',
+    '!../routes/maintenance-route.tsx',
     '!../routes/route-error.tsx',
     '../../features/*/routes/*.tsx',
     '!../../features/auth/routes/*.tsx',
     '!../../features/password/routes/*.tsx',
+    '!../../features/terms/routes/*.tsx',
+    '!../../features/maintenance/routes/*.tsx',
     '!**/*.test.tsx',
   ]),
   '/src/app/shell/shell-pages.ts',

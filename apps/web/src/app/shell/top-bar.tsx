@@ -17,10 +17,12 @@ export interface TopBarProps {
   faqUrl: string | undefined;
   /** The notifications bell (absent for roles that do not read notifications). */
   notifications?: ReactNode;
+  /** Where the user's name leads (store users: Mis datos); not a link when absent. */
+  profileTo?: string;
 }
 
 /** Top bar: logo, help link to the FAQ, notifications bell, user icon, user name and role label. */
-export function TopBar({ userName, roleText, faqUrl, notifications }: TopBarProps) {
+export function TopBar({ userName, roleText, faqUrl, notifications, profileTo }: TopBarProps) {
   return (
     <AppBar
       component="header"
@@ -50,11 +52,25 @@ export function TopBar({ userName, roleText, faqUrl, notifications }: TopBarProp
         )}
         {notifications}
         <Box
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 2, borderLeft: 1, borderColor: 'divider' }}
+          {...(profileTo ? { component: RouterLink, to: profileTo } : {})}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            pl: 2,
+            borderLeft: 1,
+            borderColor: 'divider',
+            color: 'inherit',
+            textDecoration: 'none',
+            '&:hover .top-bar-user-name': profileTo ? { textDecoration: 'underline' } : undefined,
+          }}
         >
           <AccountCircleRounded aria-hidden sx={{ fontSize: 36, color: 'primary.main' }} />
           <Box sx={{ lineHeight: 1.2 }}>
-            <Typography sx={{ fontWeight: 700, fontSize: '0.95rem' }}>{userName}</Typography>
+            {profileTo && <VisuallyHidden>{es.myData.title}: </VisuallyHidden>}
+            <Typography className="top-bar-user-name" sx={{ fontWeight: 700, fontSize: '0.95rem' }}>
+              {userName}
+            </Typography>
             <Typography sx={{ fontSize: '0.8rem', color: 'text.secondary' }}>{roleText}</Typography>
           </Box>
         </Box>

@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   title: string;
   text?: string;
   confirmLabel: string;
+  /** The button that closes without acting (Cancelar unless given: the spec's confirmations say Volver). */
+  cancelLabel?: string;
   pending?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -37,7 +39,7 @@ export function ConfirmDialogView(props: ConfirmDialogProps) {
       )}
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={props.onCancel} autoFocus>
-          {es.common.cancel}
+          {props.cancelLabel ?? es.common.cancel}
         </Button>
         <Button variant="contained" onClick={props.onConfirm} disabled={props.pending}>
           {props.confirmLabel}

@@ -279,10 +279,10 @@ describe('Actualizar precios: the list and the changes typed on the page', () =>
     expect(list?.query.get('SellerId')).toBe(SELLER);
     expect(list?.query.get('PageSize')).toBe('14');
 
-    // The list's filters reach the server.
+    // The list's filters reach the server (all of them: price-filters.test.tsx).
     fireEvent.change(screen.getByRole('combobox', { name: 'Estado' }), { target: { value: 'Published' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Casa' }));
-    fireEvent.change(screen.getByRole('searchbox', { name: /Buscar por nombre o referencia/ }), {
+    fireEvent.change(screen.getByRole('searchbox', { name: /Buscar inmueble/ }), {
       target: { value: 'torre' },
     });
     await waitFor(() => {

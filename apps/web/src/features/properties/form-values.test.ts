@@ -1,9 +1,9 @@
 import { AMENITIES, DETAIL_KEYS, EMPTY_UUID } from '@tu360/domain';
 import type { PropertyDetail } from '@tu360/domain/contracts';
 import { describe, expect, it } from 'vitest';
+import { categoryLabel } from '../../components/property-filters/categories.ts';
 import {
   bodyOf,
-  categoryLabel,
   draftCompleteness,
   emptyValues,
   formFieldOf,

@@ -1,6 +1,5 @@
 import {
   AMENITIES,
-  CATEGORY_BY_TYPE,
   type Category,
   type Completeness,
   DEFAULT_PROPERTY_STATE,
@@ -160,11 +159,6 @@ export function labelOf(field: keyof PropertyFormValues): string {
 /** Whether the domain marks the field required in this flow. */
 export const isRequired = (field: keyof PropertyValues, flow: PropertyFlow) =>
   !!FIELD_RULES[field]?.required[flow];
-
-/** Categories with their Spanish names (Apartamento → Apartment, Casa → House, Apartaestudio → StudioApartment). */
-export const CATEGORY_OPTIONS = Object.entries(CATEGORY_BY_TYPE).map(([label, value]) => ({ value, label }));
-export const categoryLabel = (c: string | null | undefined) =>
-  CATEGORY_OPTIONS.find((o) => o.value === c)?.label ?? '';
 
 /**
  * Completeness (spec section 4) of what the form holds right now, computed with the domain's rule as the server

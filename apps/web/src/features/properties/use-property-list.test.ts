@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS } from './components/properties-filters.tsx';
+import { EMPTY_FILTERS } from '../../components/property-filters/properties-filters.tsx';
 import { usePropertyList } from './use-property-list.ts';
 
 // Spec section 9: "Paged lists start at page 1, next is 2"; "reset to page 1 when switching store".
@@ -8,6 +9,7 @@ describe('property list paging', () => {
   it('asks page 1 first, page 2 next, and page 1 again when the store changes', () => {
     const { result, rerender } = renderHook(({ scope }) => usePropertyList(scope), {
       initialProps: { scope: 'store-torres' },
+      wrapper: MemoryRouter,
     });
     expect(result.current.query.PageNumber).toBe(1);
     act(() => result.current.table.onPageChange(1));
@@ -20,7 +22,7 @@ describe('property list paging', () => {
   });
 
   it('goes back to page 1 on new filters or a new sort', () => {
-    const { result } = renderHook(() => usePropertyList('s'));
+    const { result } = renderHook(() => usePropertyList('s'), { wrapper: MemoryRouter });
     act(() => result.current.table.onPageChange(3));
     expect(result.current.query.PageNumber).toBe(4);
     act(() => result.current.changeFilters({ ...EMPTY_FILTERS, keyword: 'casa' }));

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
+import { filterQuery, useUrlFilters } from '../../components/property-filters/filter-params.ts';
+import type { FiltersState } from '../../components/property-filters/properties-filters.tsx';
 import type { PropertiesFilter } from './api/get-properties.ts';
-import { EMPTY_FILTERS, type FiltersState, priceFilter } from './components/properties-filters.tsx';
 import type { PropertySort } from './components/properties-table.tsx';
 
 /**
- * The state every property list shares, so that it behaves the same on every screen: filters, page, sort and
- * row selection. New filters or a new scope start again at the first page with nothing selected; another page
+ * The state every property list shares, so that it behaves the same on every screen: filters (kept in the address,
+ * see useUrlFilters), page, sort and row selection. New filters or a new scope start again at the first page with nothing selected; another page
  * clears the selection; another sort starts again at the first page.
  */
 export function usePropertyList(scopeKey: string) {
-  const [filters, setFilters] = useState<FiltersState>(EMPTY_FILTERS);
+  const [filters, setFilters] = useUrlFilters();
   const [page, setPage] = useState(0);
   const [sort, setSort] = useState<PropertySort>({ field: 'updatedAt', order: 'desc' });
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -20,17 +21,12 @@ export function usePropertyList(scopeKey: string) {
     setSelected(new Set());
   }, [scopeKey]);
 
-  /** What the list asks get-realstates: page, sort and the filters above the table (status apart). */
+  /** What the list asks get-realstates: page, sort and the filters above the table (a page listing one status sets its own). */
   const query: PropertiesFilter = {
     PageNumber: page + 1,
-    KeyWord: filters.keyword,
     field: sort.field,
     order: sort.order,
-    MinimumPrice: priceFilter(filters.minPrice),
-    MaximumPrice: priceFilter(filters.maxPrice),
-    Categories: filters.categories,
-    CityDepartments: filters.departmentId || undefined,
-    Cities: filters.cityId || undefined,
+    ...filterQuery(filters),
   };
   return {
     filters,

@@ -26,6 +26,9 @@ export const bulkLoads = {
   interrupted:
     'La carga se interrumpió porque el servidor se detuvo; no se escribió nada. Cárguela de nuevo.',
   failed: 'La carga falló y no se escribió nada.',
+  /** A load whose background job gave up after its attempts (the instances running it stopped or failed). */
+  retriesExhausted: (attempts: number) =>
+    `La carga no pudo terminar: se intentó ${attempts} ${attempts === 1 ? 'vez' : 'veces'} y no se escribió nada.`,
   changedSinceCheck: 'Los datos cambiaron desde la revisión; cargue el archivo de nuevo.',
   /** Header of the column the error file adds. */
   errorsColumn: 'Errores',

@@ -91,6 +91,8 @@ export const project = {
   detailTitle: 'Detalle del proyecto',
   search: 'Buscar proyecto',
   searchHint: 'Escriba al menos 3 caracteres.',
+  statusFilter: 'Estado',
+  allStatuses: 'Todos los estados',
   empty: 'No encontramos proyectos.',
   listCaption: 'Proyectos',
   columns: { name: 'Nombre', city: 'Municipio', status: 'Estado', updatedAt: 'Actualizado' },

@@ -14,13 +14,6 @@ export const pricesUi = {
   chooseProjectHint: 'Seleccione el proyecto cuyos precios desea actualizar.',
 
   // The list
-  filtersTitle: 'Filtros de inmuebles',
-  keyword: 'Buscar por nombre o referencia',
-  keywordHint: 'Escriba más de 2 caracteres',
-  status: 'Estado',
-  allStatuses: 'Todos',
-  categories: 'Tipo de inmueble',
-  clearFilters: 'Limpiar filtros',
   listCaption: 'Inmuebles del proyecto',
   empty: 'No hay inmuebles que coincidan con los filtros.',
   selectAll: 'Seleccionar todos los inmuebles de la página',
@@ -55,7 +48,7 @@ export const pricesUi = {
   // The sheet
   sheetTitle: 'Hoja de precios',
   sheetIntro:
-    'Descargue la hoja con los inmuebles del proyecto, escriba el precio nuevo de los que cambian (deje vacíos los demás) y cárguela.',
+    'Descargue la hoja con los inmuebles que muestra la lista (los de sus filtros; sin filtros, todos los del proyecto), escriba el precio nuevo de los que cambian (deje vacíos los demás) y cárguela.',
   downloadSheet: 'Descargar hoja de precios',
   downloading: 'Descargando…',
   downloadFailed: 'No pudimos descargar la hoja de precios',

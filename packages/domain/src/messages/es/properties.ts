@@ -84,6 +84,8 @@ export const propertyUi = {
     keywordHint: 'Nombre, referencia o código; al menos 3 caracteres.',
     status: 'Estado',
     allStatuses: 'Todos los estados',
+    progress: 'Completitud',
+    allProgress: 'Cualquier completitud',
     minPrice: 'Precio mínimo',
     maxPrice: 'Precio máximo',
     categories: 'Categorías',

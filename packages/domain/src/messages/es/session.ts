@@ -124,12 +124,5 @@ export const terms = {
   acceptTerms: 'Aceptar términos',
   doneTitle: 'Has aceptado los términos',
   doneText: 'Ya puede continuar usando el portal.',
-  detailsText: [
-    'Tu360Inmobiliario es una plataforma de Bancolombia S.A. que permite a constructoras e inmobiliarias publicar proyectos e inmuebles para su comercialización en la tienda inmobiliaria.',
-    'Al usar el portal, usted se compromete a publicar información veraz, completa y actualizada sobre los proyectos, inmuebles, precios y condiciones de venta, y a contar con las autorizaciones necesarias sobre las imágenes y contenidos que cargue.',
-    'Los datos personales de clientes potenciales que reciba a través de la plataforma deben tratarse conforme a la Ley 1581 de 2012 y demás normas de protección de datos vigentes en Colombia, únicamente para atender la solicitud del cliente.',
-    'Las credenciales de acceso son personales e intransferibles. Usted es responsable de las acciones realizadas con su usuario y debe informar de inmediato cualquier uso no autorizado.',
-    'Bancolombia podrá revisar, aprobar, rechazar u ocultar publicaciones que no cumplan estas condiciones o las políticas de la plataforma, y podrá actualizar estos términos informándolo a través del portal.',
-  ],
   understood: 'Entendido',
 } as const;

@@ -12,10 +12,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { es, ROUTES } from '@tu360/domain';
 import { Link } from 'react-router';
+import { Hint } from '../../../components/ui/hint.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { StoreLogo } from '../../../components/ui/store-logo.tsx';
@@ -85,11 +85,11 @@ export default function CertificatesPage() {
                       />
                     </TableCell>
                     <TableCell>
-                      <Tooltip title={canManage ? es.common.edit : es.common.view}>
+                      <Hint title={canManage ? es.common.edit : es.common.view}>
                         <IconButton component={Link} to={certificatePath(c.id)} aria-label={label}>
                           {canManage ? <EditRounded /> : <VisibilityRounded />}
                         </IconButton>
-                      </Tooltip>
+                      </Hint>
                     </TableCell>
                   </TableRow>
                 );

@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   es,
@@ -23,6 +22,7 @@ import type { LeadItem, LeadSeller } from '@tu360/domain/contracts';
 import { lazy, type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { Hint } from '../../../components/ui/hint.tsx';
 import { lazyWhenOpen, MountWhen } from '../../../components/ui/mount-when.tsx';
 import { NATIVE_SELECT } from '../../../components/ui/native-select.ts';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
@@ -85,11 +85,11 @@ function RowActions(props: {
 }) {
   const { lead } = props;
   const action = (label: string, icon: ReactNode, onClick: () => void, color?: 'error') => (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <IconButton size="small" color={color} aria-label={`${label} ${lead.fullName}`} onClick={onClick}>
         {icon}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap', whiteSpace: 'nowrap' }}>

@@ -48,9 +48,19 @@ export function usePriceProjects(constructorId: string | null, enabled: boolean)
   });
 }
 
-/** Downloads the project's price sheet (.xlsx) and hands it to the browser. */
-export async function downloadPriceSheet(sellerId: string): Promise<void> {
-  saveFile(await download('GET /product/api/prices/v1/sheet', { query: { SellerId: sellerId } }));
+/** The price sheet's filters (the list's, without the project). */
+export type PriceSheetFilter = Omit<
+  NonNullable<CallOptions<Operations['getPriceSheet']>['query']>,
+  'SellerId'
+>;
+
+/**
+ * Downloads the project's price sheet (.xlsx) with the rows the list's filters leave (every property without a
+ * filter; the keyword only past 2 characters, as the list) and hands it to the browser.
+ */
+export async function downloadPriceSheet(sellerId: string, filter: PriceSheetFilter = {}): Promise<void> {
+  const query = { ...filter, SellerId: sellerId, KeyWord: effectiveKeyword(filter.KeyWord) ?? undefined };
+  saveFile(await download('GET /product/api/prices/v1/sheet', { query }));
 }
 
 /** Where a preview comes from: prices typed on the page, or a filled price sheet. */

@@ -8,13 +8,15 @@ import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { workbookFileError } from '../../../lib/workbook-file-check.ts';
-import { downloadPriceSheet } from '../api/prices.ts';
+import { downloadPriceSheet, type PriceSheetFilter } from '../api/prices.ts';
 
 const U = es.pricesUi;
 const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface PriceSheetProps {
   sellerId: string;
+  /** The list's filters: the sheet holds the rows they leave. */
+  filter: PriceSheetFilter;
   /** A preview of the file is on its way. */
   previewing: boolean;
   onPreview: (file: File) => void;
@@ -22,7 +24,7 @@ export interface PriceSheetProps {
 }
 
 /** "Hoja de precios": download the project's sheet, fill "Precio nuevo", upload it for the preview. */
-export function PriceSheet({ sellerId, previewing, onPreview, onError }: PriceSheetProps) {
+export function PriceSheet({ sellerId, filter, previewing, onPreview, onError }: PriceSheetProps) {
   const [downloading, setDownloading] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function PriceSheet({ sellerId, previewing, onPreview, onError }: PriceSh
   const getSheet = async () => {
     setDownloading(true);
     try {
-      await downloadPriceSheet(sellerId);
+      await downloadPriceSheet(sellerId, filter);
     } catch (error) {
       onError(errorMessage(error, U.downloadFailed));
     } finally {

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { es, formatArea, formatCop, PAGE_SIZES, propertyStatusLabel } from '@tu360/domain';
 import type { PriceItem, PriceSortField } from '@tu360/domain/contracts';
+import { categoryLabel } from '../../../components/property-filters/categories.ts';
 import { type Column, DataTable, type Sort } from '../../../components/ui/data-table.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { tidyPriceText } from '../price-edits.ts';
-import { categoryLabel } from './price-filters.tsx';
 
 const U = es.pricesUi;
 export type PriceSort = Sort<PriceSortField>;

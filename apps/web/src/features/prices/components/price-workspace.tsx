@@ -4,13 +4,14 @@ import Typography from '@mui/material/Typography';
 import { es, formatCop } from '@tu360/domain';
 import type { PriceItem, PricePreview } from '@tu360/domain/contracts';
 import { useState } from 'react';
+import { filterQuery, useUrlFilters } from '../../../components/property-filters/filter-params.ts';
+import { PropertiesFilters } from '../../../components/property-filters/properties-filters.tsx';
 import { ResultDialog } from '../../../components/ui/result-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { type PreviewSource, useApplyPrices, usePreviewPrices, usePriceProducts } from '../api/prices.ts';
 import { applicableChanges } from '../preview-rows.ts';
 import { changesOf, checkTypedPrice, withPercent } from '../price-edits.ts';
-import { EMPTY_PRICE_FILTERS, PriceFilters, type PriceFiltersState } from './price-filters.tsx';
 import { PriceHistory } from './price-history.tsx';
 import { PricePreviewDialog } from './price-preview-dialog.tsx';
 import { PriceSheet } from './price-sheet.tsx';
@@ -30,12 +31,13 @@ interface Outcome {
 }
 
 /**
- * The price update of one project: its properties (filters, pages, selection kept across pages), a new price typed
- * per selected row or a percentage for the selection, or the price sheet; both lead to the same preview, then to
- * the apply; and the history of updates with its undo.
+ * The price update of one project: its properties (the property list's filters, kept in the address; pages; a
+ * selection kept across pages, cleared by new filters so that it holds only rows they leave), a new price typed
+ * per selected row or a percentage for the selection, or the price sheet (of the filtered rows); both lead to the
+ * same preview, then to the apply; and the history of updates with its undo.
  */
 export function PriceWorkspace({ sellerId }: { sellerId: string }) {
-  const [filters, setFilters] = useState<PriceFiltersState>(EMPTY_PRICE_FILTERS);
+  const [filters, setFilters] = useUrlFilters();
   const [page, setPage] = useState(0);
   const [sort, setSort] = useState<PriceSort>({ field: 'refId', order: 'asc' });
   /** The selected properties of every page, as listed when chosen. */
@@ -54,12 +56,12 @@ export function PriceWorkspace({ sellerId }: { sellerId: string }) {
   };
   const toast = useToast();
 
+  /** The list's filters, by get-realstates' names: the list and the sheet ask the server the same. */
+  const filter = filterQuery(filters);
   const products = usePriceProducts({
     SellerId: sellerId,
     PageNumber: page + 1,
-    KeyWord: filters.keyword,
-    SkuStatus: filters.status || undefined,
-    Categories: filters.categories,
+    ...filter,
     field: sort.field,
     order: sort.order,
   });
@@ -159,11 +161,14 @@ export function PriceWorkspace({ sellerId }: { sellerId: string }) {
 
   return (
     <>
-      <PriceFilters
+      <PropertiesFilters
         value={filters}
         onChange={(next) => {
           setFilters(next);
           setPage(0);
+          // As on the properties list: new filters start with nothing selected, so that the percentage and the
+          // preview only reach rows the filters leave.
+          clear();
         }}
       />
       {products.isError && (
@@ -204,6 +209,7 @@ export function PriceWorkspace({ sellerId }: { sellerId: string }) {
       <Box sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}>
         <PriceSheet
           sellerId={sellerId}
+          filter={filter}
           previewing={preview.isPending && preview.variables?.kind === 'sheet'}
           onPreview={(file) => show({ kind: 'sheet', sellerId, file })}
           onError={(text) => toast.show({ severity: 'error', title: U.actionFailed, text })}

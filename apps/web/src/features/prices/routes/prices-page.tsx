@@ -62,7 +62,7 @@ export default function PricesPage() {
           ))}
         </TextField>
         {sellerId ? (
-          // Another project starts afresh: its own selection, filters and history.
+          // Another project starts afresh: its own selection and history (the filters, kept in the address, stay).
           <PriceWorkspace key={sellerId} sellerId={sellerId} />
         ) : (
           <Alert severity="info">{U.chooseProjectHint}</Alert>

@@ -5,10 +5,10 @@ import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { canTransitionProject, es } from '@tu360/domain';
 import type { ProjectItem } from '@tu360/domain/contracts';
 import { Link } from 'react-router';
+import { Hint } from '../../../components/ui/hint.tsx';
 import { projectPath } from '../paths.ts';
 
 export interface ProjectActionsProps {
@@ -37,7 +37,7 @@ export function ProjectActions({
   const editLabel = canWrite ? es.project.edit : es.project.view;
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap', whiteSpace: 'nowrap' }}>
-      <Tooltip title={editLabel}>
+      <Hint title={editLabel}>
         <IconButton
           size="small"
           component={Link}
@@ -46,9 +46,9 @@ export function ProjectActions({
         >
           {canWrite ? <EditRounded /> : <VisibilityRounded />}
         </IconButton>
-      </Tooltip>
+      </Hint>
       {canAsk && (
-        <Tooltip title={es.project.requestApproval}>
+        <Hint title={es.project.requestApproval}>
           <IconButton
             size="small"
             aria-label={`${es.project.requestApproval} ${item.name}`}
@@ -57,10 +57,10 @@ export function ProjectActions({
           >
             <SendRounded />
           </IconButton>
-        </Tooltip>
+        </Hint>
       )}
       {canHide && (
-        <Tooltip title={es.project.hide}>
+        <Hint title={es.project.hide}>
           <IconButton
             size="small"
             aria-label={`${es.project.hide} ${item.name}`}
@@ -68,10 +68,10 @@ export function ProjectActions({
           >
             <VisibilityOffRounded />
           </IconButton>
-        </Tooltip>
+        </Hint>
       )}
       {canUnhide && (
-        <Tooltip title={es.project.unhide}>
+        <Hint title={es.project.unhide}>
           <IconButton
             size="small"
             aria-label={`${es.project.unhide} ${item.name}`}
@@ -80,7 +80,7 @@ export function ProjectActions({
           >
             <RestoreRounded />
           </IconButton>
-        </Tooltip>
+        </Hint>
       )}
     </Box>
   );

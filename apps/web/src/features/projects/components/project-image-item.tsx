@@ -6,11 +6,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
 import type { ProjectImage } from '@tu360/domain/contracts';
 import { useState } from 'react';
+import { Hint } from '../../../components/ui/hint.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 
@@ -114,7 +114,7 @@ export function ProjectImageItem(props: ProjectImageItemProps) {
       </Box>
       {canWrite && (
         <Box sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, gap: 0.5 }}>
-          <Tooltip title={T.moveUp}>
+          <Hint title={T.moveUp}>
             <span>
               <IconButton
                 aria-label={`${T.moveUp}: ${position}`}
@@ -124,8 +124,8 @@ export function ProjectImageItem(props: ProjectImageItemProps) {
                 <ArrowUpwardRounded />
               </IconButton>
             </span>
-          </Tooltip>
-          <Tooltip title={T.moveDown}>
+          </Hint>
+          <Hint title={T.moveDown}>
             <span>
               <IconButton
                 aria-label={`${T.moveDown}: ${position}`}
@@ -135,12 +135,12 @@ export function ProjectImageItem(props: ProjectImageItemProps) {
                 <ArrowDownwardRounded />
               </IconButton>
             </span>
-          </Tooltip>
-          <Tooltip title={T.remove}>
+          </Hint>
+          <Hint title={T.remove}>
             <IconButton aria-label={`${T.remove}: ${position}`} disabled={pending} onClick={props.onRemove}>
               <DeleteRounded />
             </IconButton>
-          </Tooltip>
+          </Hint>
         </Box>
       )}
     </Box>

@@ -7,11 +7,11 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { es, FIRST_PAGE, PAGE_SIZES, type WhatsAppContactBody } from '@tu360/domain';
 import type { WhatsAppContact } from '@tu360/domain/contracts';
 import { lazy, Suspense, useState } from 'react';
+import { Hint } from '../../../components/ui/hint.tsx';
 import { ResultDialog } from '../../../components/ui/result-dialog.tsx';
 import type { ToastMessage } from '../../../components/ui/toast.tsx';
 import { roleCan } from '../../../lib/permissions.ts';
@@ -90,14 +90,14 @@ export function WhatsAppSection({ constructorId, canWrite, onToast }: WhatsAppSe
               disableGutters
               secondaryAction={
                 canWrite && (
-                  <Tooltip title={es.project.whatsApp.edit}>
+                  <Hint title={es.project.whatsApp.edit}>
                     <IconButton
                       aria-label={es.project.whatsApp.editOf(c.whatsAppPhone)}
                       onClick={() => setEditing(c)}
                     >
                       <EditRounded />
                     </IconButton>
-                  </Tooltip>
+                  </Hint>
                 )
               }
             >

@@ -7,10 +7,11 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
-import { es, formatDate, ROUTES } from '@tu360/domain';
+import { es, formatDate, PROJECT_STATUSES, projectStatusLabel, ROUTES } from '@tu360/domain';
 import type { ProjectItem } from '@tu360/domain/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { NATIVE_SELECT } from '../../../components/ui/native-select.ts';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ReportButton } from '../../../components/ui/report-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -29,6 +30,8 @@ import { useStatusActions } from '../components/use-status-actions.tsx';
 import { WhatsAppSection } from '../components/whatsapp-section.tsx';
 
 const C = es.project.columns;
+/** The address's parameter of the status filter. */
+const STATUS_PARAM = 'Status';
 
 /** /catalogo/proyectos: the projects of the builder (or of the one chosen in the admin panel, or all). */
 export default function ProjectsPage() {
@@ -42,9 +45,26 @@ export default function ProjectsPage() {
   const isAdmin = !!user?.isAdmin;
   const constructorId = isAdmin && selected && !selected.all ? selected.id : null;
   const [page, setPage] = usePageFor(constructorId);
+  // The status filter lives in the address (?Status=…, the API's name), so that a list filtered by status can be
+  // linked to (the home's cards) and reloaded.
+  const [params, setParams] = useSearchParams();
+  const status = PROJECT_STATUSES.find((s) => s === params.get(STATUS_PARAM));
+  const changeStatus = (next: string) => {
+    setParams(
+      (prev) => {
+        const updated = new URLSearchParams(prev);
+        if (next) updated.set(STATUS_PARAM, next);
+        else updated.delete(STATUS_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
+    setPage(0);
+  };
   const projects = useProjects({
     pageNumber: page + 1,
     keyword,
+    status,
     field: sort.field,
     order: sort.order,
     constructorId,
@@ -134,9 +154,25 @@ export default function ProjectsPage() {
             },
           }}
         />
+        <TextField
+          select
+          label={es.project.statusFilter}
+          size="small"
+          value={status ?? ''}
+          onChange={(e) => changeStatus(e.target.value)}
+          sx={{ minWidth: 200, flex: '0 1 220px' }}
+          slotProps={NATIVE_SELECT}
+        >
+          <option value="">{es.project.allStatuses}</option>
+          {PROJECT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {projectStatusLabel(s)}
+            </option>
+          ))}
+        </TextField>
         <Box sx={{ ml: 'auto', textAlign: 'right' }}>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-            <ReportButton download={() => downloadProjectsReport({ keyword, constructorId })} />
+            <ReportButton download={() => downloadProjectsReport({ keyword, status, constructorId })} />
             {canWrite && (
               <Button
                 component={Link}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type CompletenessColor, es, progressLight } from '@tu360/domain';
+import { Hint } from '../../../components/ui/hint.tsx';
 
 const DOT: Record<CompletenessColor, string> = {
   green: '#1e8e3e',
@@ -26,7 +26,7 @@ export function CompletenessLight({ progress, color, percent, size = 14 }: Compl
   const light = progressLight(color ? PROGRESS_OF[color] : progress);
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      <Tooltip title={light.tooltip} arrow>
+      <Hint title={light.tooltip} arrow>
         <Box
           role="img"
           aria-label={light.tooltip}
@@ -42,7 +42,7 @@ export function CompletenessLight({ progress, color, percent, size = 14 }: Compl
             '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
           }}
         />
-      </Tooltip>
+      </Hint>
       {percent !== undefined && (
         <Typography component="span" sx={{ fontWeight: 700 }}>
           {es.propertyUi.percent(percent)}

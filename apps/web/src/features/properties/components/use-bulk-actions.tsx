@@ -5,39 +5,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import {
-  type PropertyRef,
-  useDeleteProperties,
-  useHideProperties,
-  useRequestPropertyApproval,
-} from '../api/property-state.ts';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { PropertyRef } from '../api/property-state.ts';
+import type { BulkDialog } from './bulk-action-dialogs.tsx';
 import { useOutcome } from './outcome-dialog.tsx';
 
-const P = es.property;
+const BulkActionDialogs = lazy(() => import('./bulk-action-dialogs.tsx'));
+
 const U = es.propertyUi;
 
 /** Ocultar (with the reason modal), Eliminar and Solicitar aprobación for the selected properties. */
 export function useBulkActions(selected: PropertyRef[], onDone: () => void) {
-  const hide = useHideProperties();
-  const remove = useDeleteProperties();
-  const request = useRequestPropertyApproval();
   const outcome = useOutcome();
-  const [dialog, setDialog] = useState<'hide' | 'delete' | 'request' | null>(null);
-  const pending = hide.isPending || remove.isPending || request.isPending;
-
-  const fail = (e: unknown) => {
-    setDialog(null);
-    outcome.show({ success: false, title: P.bulkErrorTitle, text: errorMessage(e) });
+  const [dialog, setDialog] = useState<BulkDialog | null>(null);
+  // The dialogs load the first time one opens, and stay (so that closing keeps its transition).
+  const [wanted, setWanted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const open = (d: BulkDialog) => {
+    setWanted(true);
+    setDialog(d);
   };
-  const ok = (title: string, text: string) => {
-    setDialog(null);
-    onDone();
-    outcome.show({ success: true, title, text });
-  };
+  const close = useCallback(() => setDialog(null), []);
 
   const toolbar = (
     <Box
@@ -53,7 +41,7 @@ export function useBulkActions(selected: PropertyRef[], onDone: () => void) {
         variant="outlined"
         startIcon={<SendRounded aria-hidden />}
         disabled={!selected.length || pending}
-        onClick={() => setDialog('request')}
+        onClick={() => open('request')}
       >
         {U.requestApproval}
       </Button>
@@ -62,7 +50,7 @@ export function useBulkActions(selected: PropertyRef[], onDone: () => void) {
         variant="outlined"
         startIcon={<VisibilityOffRounded aria-hidden />}
         disabled={!selected.length || pending}
-        onClick={() => setDialog('hide')}
+        onClick={() => open('hide')}
       >
         {U.hide}
       </Button>
@@ -72,7 +60,7 @@ export function useBulkActions(selected: PropertyRef[], onDone: () => void) {
         color="error"
         startIcon={<DeleteOutlineRounded aria-hidden />}
         disabled={!selected.length || pending}
-        onClick={() => setDialog('delete')}
+        onClick={() => open('delete')}
       >
         {U.remove}
       </Button>
@@ -81,46 +69,18 @@ export function useBulkActions(selected: PropertyRef[], onDone: () => void) {
 
   const elements = (
     <>
-      <ReasonDialog
-        open={dialog === 'hide'}
-        title={U.hideQuestion(selected.length)}
-        text={U.selectedCount(selected.length)}
-        label={U.reason}
-        confirmLabel={U.hide}
-        pending={hide.isPending}
-        onCancel={() => setDialog(null)}
-        onConfirm={(reason) =>
-          hide.mutate(
-            { items: selected, reason },
-            { onSuccess: () => ok(P.bulkOkTitle, P.bulkOkText), onError: fail },
-          )
-        }
-      />
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        title={U.deleteQuestion(selected.length)}
-        text={`${U.selectedCount(selected.length)}. ${U.deleteText}`}
-        confirmLabel={U.remove}
-        pending={remove.isPending}
-        onCancel={() => setDialog(null)}
-        onConfirm={() =>
-          remove.mutate(selected, {
-            onSuccess: () => ok(P.removedTitle(selected.length), P.removedText(selected.length)),
-            onError: fail,
-          })
-        }
-      />
-      <ConfirmDialog
-        open={dialog === 'request'}
-        title={U.requestApprovalQuestion(selected.length)}
-        text={U.selectedCount(selected.length)}
-        confirmLabel={U.requestApproval}
-        pending={request.isPending}
-        onCancel={() => setDialog(null)}
-        onConfirm={() =>
-          request.mutate(selected, { onSuccess: () => ok(P.bulkOkTitle, P.bulkOkText), onError: fail })
-        }
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <BulkActionDialogs
+            dialog={dialog}
+            selected={selected}
+            onClose={close}
+            onDone={onDone}
+            showOutcome={outcome.show}
+            onPendingChange={setPending}
+          />
+        </Suspense>
+      )}
       {outcome.element}
     </>
   );

@@ -8,15 +8,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { es, PAGE_TITLES, ROUTES } from '@tu360/domain';
 import type { PropertyItem } from '@tu360/domain/contracts';
+import { PropertiesFilters } from '../../../components/property-filters/properties-filters.tsx';
+import { Hint } from '../../../components/ui/hint.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { roleCan, useEffectiveRole } from '../../../lib/permissions.ts';
 import { usePropertyApprovals } from '../api/get-properties.ts';
-import { PropertiesFilters } from '../components/properties-filters.tsx';
 import { PropertiesTable, type PropertyColumn } from '../components/properties-table.tsx';
 import { propertyColumns as col } from '../components/property-columns.tsx';
 import { type NamedRef, useApprovalActions } from '../components/use-approval-actions.tsx';
@@ -66,7 +66,7 @@ export default function PropertyApprovalsPage() {
             render: (p: PropertyItem) =>
               open(p) && (
                 <Box sx={{ display: 'flex', gap: 0.5, whiteSpace: 'nowrap' }}>
-                  <Tooltip title={A.approve} describeChild>
+                  <Hint title={A.approve} describeChild>
                     <span>
                       <IconButton
                         color="success"
@@ -77,8 +77,8 @@ export default function PropertyApprovalsPage() {
                         <CheckCircleOutlineRounded />
                       </IconButton>
                     </span>
-                  </Tooltip>
-                  <Tooltip title={A.reject} describeChild>
+                  </Hint>
+                  <Hint title={A.reject} describeChild>
                     <span>
                       <IconButton
                         color="error"
@@ -89,7 +89,7 @@ export default function PropertyApprovalsPage() {
                         <HighlightOffRounded />
                       </IconButton>
                     </span>
-                  </Tooltip>
+                  </Hint>
                 </Box>
               ),
           },

@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { es, PAGE_TITLES, projectStatusLabel, projectStatusPercent, ROUTES } from '@tu360/domain';
+import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { StoreLogo } from '../../../components/ui/store-logo.tsx';
@@ -13,7 +14,10 @@ import { type SelectedSeller, useSession } from '../../../lib/session-store.ts';
 import { useSelectStore, useStores } from '../../../lib/stores.ts';
 import { StoreCard } from '../components/store-card.tsx';
 
-function SelectedStore({ store }: { store: SelectedSeller }) {
+/** The home's figures of a project (or of all the user's projects), given by the app (features/dashboard). */
+export type StoreDashboardSlot = (sellerId?: string) => ReactNode;
+
+function SelectedStore({ store, dashboard }: { store: SelectedSeller; dashboard?: StoreDashboardSlot }) {
   const percent = projectStatusPercent(store.status);
   return (
     <PageFrame title={PAGE_TITLES[ROUTES.home]}>
@@ -46,20 +50,32 @@ function SelectedStore({ store }: { store: SelectedSeller }) {
         aria-labelledby="store-progress"
         sx={{ height: 10, borderRadius: 5, maxWidth: 480 }}
       />
+      {dashboard?.(store.id)}
     </PageFrame>
   );
 }
 
 /** /inicio for store users: the selected store, or the projects summary to choose one. */
-export default function StoreHomePage() {
+export default function StoreHomePage({ dashboard }: { dashboard?: StoreDashboardSlot } = {}) {
   const selected = useSession((s) => s.selectedSeller);
   const stores = useStores();
   const select = useSelectStore();
 
-  if (selected) return <SelectedStore store={selected} />;
+  if (selected) return <SelectedStore store={selected} dashboard={dashboard} />;
   return (
     <PageFrame title={es.home.summaryTitle}>
       <Typography sx={{ mb: 3 }}>{es.home.summaryText}</Typography>
+      {dashboard && (
+        <>
+          <Box sx={{ mb: 4 }}>{dashboard()}</Box>
+          <Typography
+            component="h2"
+            sx={{ fontSize: '1.1rem', fontWeight: 700, color: 'primary.main', mb: 1.5 }}
+          >
+            {es.shell.chooseStore}
+          </Typography>
+        </>
+      )}
       {select.isError && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {errorMessage(select.error)}
@@ -74,6 +90,7 @@ export default function StoreHomePage() {
       ) : (
         <Box
           component="ul"
+          aria-label={es.shell.chooseStore}
           sx={{
             listStyle: 'none',
             p: 0,

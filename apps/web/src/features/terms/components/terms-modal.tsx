@@ -1,6 +1,8 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,7 +13,8 @@ import { es } from '@tu360/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { acceptTerms, termsQuery } from '../api/terms.ts';
+import { acceptTerms, currentTermsQuery, termsQuery } from '../api/terms.ts';
+import { TermsBody } from './terms-body.tsx';
 
 type Step = 'first' | 'details' | 'done';
 
@@ -22,9 +25,14 @@ export function TermsModal() {
   const terms = useQuery(termsQuery(user && !user.isAdmin ? user.constructor : null));
   const [step, setStep] = useState<Step>('first');
   const [closed, setClosed] = useState(false);
+  // The text of the current version, read when the details are asked for.
+  const current = useQuery({ ...currentTermsQuery(), enabled: step === 'details' });
+  // From the details, the version read is sent: if another was published meanwhile the API refuses (409) and the
+  // new text is read again.
   const accept = useMutation({
-    mutationFn: () => acceptTerms(user?.id ?? ''),
+    mutationFn: (version?: string) => acceptTerms(user?.id ?? '', version),
     onSuccess: () => setStep('done'),
+    onError: () => void queryClient.invalidateQueries({ queryKey: ['terms', 'current'] }),
   });
 
   const open = !closed && (step === 'done' || terms.data?.length === 0);
@@ -55,10 +63,15 @@ export function TermsModal() {
       <DialogContent dividers={step === 'details'} id="terms-text">
         {step === 'first' && <Typography>{es.terms.firstText}</Typography>}
         {step === 'details' &&
-          es.terms.detailsText.map((paragraph) => (
-            <Typography key={paragraph} sx={{ mb: 2 }}>
-              {paragraph}
-            </Typography>
+          (current.data ? (
+            <TermsBody terms={current.data} />
+          ) : current.isError ? (
+            <Alert severity="error">{errorMessage(current.error, es.termsVersions.loadFailed)}</Alert>
+          ) : (
+            <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
+              <CircularProgress size={24} aria-hidden />
+              {es.termsVersions.loading}
+            </Box>
           ))}
         {step === 'done' && <Typography>{es.terms.doneText}</Typography>}
         {accept.isError && (
@@ -73,7 +86,7 @@ export function TermsModal() {
             <Button variant="outlined" onClick={() => setStep('details')}>
               {es.terms.learnMore}
             </Button>
-            <Button variant="contained" onClick={() => accept.mutate()} disabled={accept.isPending}>
+            <Button variant="contained" onClick={() => accept.mutate(undefined)} disabled={accept.isPending}>
               {es.terms.accept}
             </Button>
           </>
@@ -83,7 +96,11 @@ export function TermsModal() {
             <Button variant="outlined" onClick={() => setStep('first')}>
               {es.terms.exit}
             </Button>
-            <Button variant="contained" onClick={() => accept.mutate()} disabled={accept.isPending}>
+            <Button
+              variant="contained"
+              onClick={() => accept.mutate(current.data?.version)}
+              disabled={accept.isPending || !current.data}
+            >
               {es.terms.acceptTerms}
             </Button>
           </>

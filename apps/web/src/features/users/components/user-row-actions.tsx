@@ -6,11 +6,11 @@ import PersonRounded from '@mui/icons-material/PersonRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { es } from '@tu360/domain';
 import type { BuilderUser } from '@tu360/domain/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Hint } from '../../../components/ui/hint.tsx';
 import { type UsersArea, usersPaths } from '../paths.ts';
 
 /** The row actions that go through a confirmation (and the invitation, which does not). */
@@ -29,7 +29,7 @@ export interface UserRowActionsProps {
 function Action(props: { label: string; name: string; icon: ReactNode; onClick?: () => void; to?: string }) {
   const aria = `${props.label} ${props.name}`;
   return (
-    <Tooltip title={props.label}>
+    <Hint title={props.label}>
       {props.to ? (
         <IconButton size="small" component={Link} to={props.to} aria-label={aria}>
           {props.icon}
@@ -39,7 +39,7 @@ function Action(props: { label: string; name: string; icon: ReactNode; onClick?:
           {props.icon}
         </IconButton>
       )}
-    </Tooltip>
+    </Hint>
   );
 }
 

@@ -1,7 +1,8 @@
 import Grid from '@mui/material/Grid';
 import { DESCRIPTION_MAX, es, type PropertyFlow } from '@tu360/domain';
 import { type Control, useWatch } from 'react-hook-form';
-import { CATEGORY_OPTIONS, type PropertyFormValues } from '../../form-values.ts';
+import { CATEGORY_OPTIONS } from '../../../../components/property-filters/categories.ts';
+import type { PropertyFormValues } from '../../form-values.ts';
 import { ProjectField } from './project-field.tsx';
 import { PropertyField } from './property-field.tsx';
 

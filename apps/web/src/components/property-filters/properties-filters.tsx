@@ -6,21 +6,33 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import { type Category, es, parseMoney, propertyStatusLabel, SKU_STATUS_FILTERS } from '@tu360/domain';
-import { NATIVE_SELECT } from '../../../components/ui/native-select.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useCities, useDepartments } from '../../../lib/lookups.ts';
-import { CATEGORY_OPTIONS } from '../form-values.ts';
+import {
+  type Category,
+  es,
+  type Progress,
+  parseMoney,
+  progressLight,
+  propertyStatusLabel,
+  SKU_STATUS_FILTERS,
+} from '@tu360/domain';
+import { useCities, useDepartments } from '../../lib/lookups.ts';
+import { NATIVE_SELECT } from '../ui/native-select.ts';
+import { TextField } from '../ui/text-field.tsx';
+import { CATEGORY_OPTIONS } from './categories.ts';
 
 /** Status filter values (Synchronized is the same as Published, so it is not offered twice). */
 const STATUSES = SKU_STATUS_FILTERS.filter((s) => s !== 'Synchronized');
 type StatusFilter = (typeof SKU_STATUS_FILTERS)[number];
+/** Completeness filter values: the light's green, yellow and red (spec section 4). */
+export const PROGRESS_FILTERS = ['Full', 'Medium', 'Incomplete'] as const satisfies readonly Progress[];
 const F = es.propertyUi.filters;
 
 export interface FiltersState {
   keyword: string;
   /** A SkuStatus of the list, or '' for every status. */
   status: StatusFilter | '';
+  /** A completeness (Progress) of the list, or '' for any. */
+  progress: Progress | '';
   minPrice: string;
   maxPrice: string;
   categories: Category[];
@@ -31,6 +43,7 @@ export interface FiltersState {
 export const EMPTY_FILTERS: FiltersState = {
   keyword: '',
   status: '',
+  progress: '',
   minPrice: '',
   maxPrice: '',
   categories: [],
@@ -105,7 +118,24 @@ export function PropertiesFilters({ value, onChange, hideStatus }: PropertiesFil
           ))}
         </TextField>
       )}
-      <Box sx={{ display: 'flex', gap: 1, flex: '2 1 280px' }}>
+      <TextField
+        select
+        label={F.progress}
+        size="small"
+        value={value.progress}
+        onChange={(e) => set({ progress: PROGRESS_FILTERS.find((p) => p === e.target.value) ?? '' })}
+        // Not narrower than "Cualquier completitud" (cut off next to the price range at 1366 px): the row wraps.
+        sx={{ flex: '1 0 235px' }}
+        slotProps={NATIVE_SELECT}
+      >
+        <option value="">{F.allProgress}</option>
+        {PROGRESS_FILTERS.map((p) => (
+          <option key={p} value={p}>
+            {progressLight(p).tooltip}
+          </option>
+        ))}
+      </TextField>
+      <Box sx={{ display: 'flex', gap: 1, flex: '2 0 290px' }}>
         <TextField
           label={F.minPrice}
           size="small"

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_store_price_desc_idx" ON "properties" USING btree ("list_price" DESC NULLS LAST,"product_id" DESC NULLS LAST,"seller_id","constructor_id") WHERE status in ('Published', 'Loaded');

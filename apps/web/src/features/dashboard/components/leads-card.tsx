@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import { es, ROUTES } from '@tu360/domain';
+import type { DashboardActivity } from '@tu360/domain/contracts';
+import { Growth } from './growth.tsx';
+import { formatCount, StatCard } from './stat-card.tsx';
+
+const D = es.dashboard;
+
+/** Leads this month with their growth against last month, linking to the leads page: the same card on both homes. */
+export function LeadsCard({
+  leads,
+  accent,
+}: {
+  leads: DashboardActivity['leads'] | undefined;
+  accent: string;
+}) {
+  return (
+    <StatCard
+      large
+      label={D.leadsTitle}
+      value={leads?.thisMonth ?? 0}
+      to={ROUTES.leads}
+      noun={D.leadsNoun}
+      accent={accent}
+    >
+      {leads && (
+        <>
+          <Growth percent={leads.growthPercent} />
+          <Box component="span" sx={{ display: 'block' }}>
+            {D.lastMonth(formatCount(leads.lastMonth))}
+          </Box>
+        </>
+      )}
+    </StatCard>
+  );
+}

@@ -1,0 +1,20 @@
+/** Spanish texts: "Mis datos", the store user's own data (/mi-tienda/mis-datos, issue 15). */
+export const myData = {
+  title: 'Mis datos',
+  profile: 'Datos personales',
+  name: 'Nombre',
+  email: 'Correo electrónico',
+  phone: 'Teléfono',
+  identification: 'Identificación',
+  builder: 'Constructora',
+  agency: 'Inmobiliaria',
+  access: 'Proyecto y rol',
+  project: 'Proyecto actual',
+  noProject: 'Ningún proyecto seleccionado',
+  role: 'Rol',
+  lastVisit: 'Última visita',
+  security: 'Seguridad',
+  securityText: 'Cambie la contraseña con la que ingresa al portal.',
+  changePassword: 'Cambiar contraseña',
+  empty: 'Sin registrar',
+} as const;

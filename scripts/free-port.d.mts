@@ -1,0 +1,2 @@
+/** A port nobody listens on now (free-port.mjs). */
+export function freePort(): Promise<number>;
