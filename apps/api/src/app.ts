@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { IMAGE_MAX_BYTES } from './lib/images.ts';
+import { JobQueue } from './lib/job-queue.ts';
 import { redactUrl } from './lib/redact.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { accountRoutes } from './modules/auth/account-routes.ts';
@@ -14,6 +15,7 @@ import { type AttemptCounter, MemoryAttemptCounter } from './modules/auth/attemp
 import { type CaptchaVerifier, disabledCaptcha, remoteCaptcha } from './modules/auth/captcha.ts';
 import type { AuthContext } from './modules/auth/context.ts';
 import { LoginLockout } from './modules/auth/lockout.ts';
+import { MailQueue } from './modules/auth/mail-queue.ts';
 import { createMailer, type Mailer } from './modules/auth/mailer.ts';
 import { profileRoutes } from './modules/auth/profile-routes.ts';
 import { RedisAttemptCounter } from './modules/auth/redis-attempt-counter.ts';
@@ -167,6 +169,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: deps.dataDir, log: app.log });
+  // The durable job queue (issue 16): bulk loads and mail. This instance's worker takes jobs once the app is ready
+  // (not while its plugins load: on PGlite a load's write holds the one connection), and stops before any other
+  // closing work (preClose), which may wait on the database a running job holds; a stopped job goes back to the
+  // queue for another instance.
+  const jobQueue = new JobQueue(database, app.log);
+  app.metrics.gauge(
+    'tu360_job_queue_depth',
+    'Trabajos en cola (esperando, o abandonados por una instancia que se detuvo), de todas las instancias',
+    () => jobQueue.depth(),
+  );
+  app.addHook('onReady', () => jobQueue.start());
+  app.addHook('preClose', () => jobQueue.stop());
   const ctx: AuthContext = {
     env,
     db: database.db,
@@ -174,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lockout,
     guard,
     captcha,
-    mailer,
+    mail: new MailQueue(jobQueue, database.db, mailer, app.log),
   };
 
   await app.register(
@@ -240,7 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(certificateRoutes, { db: database.db, storage: deps.storage });
       await api.register(propertyRoutes, { db: database.db, storage: deps.storage });
       await api.register(userRoutes, { auth: ctx });
-      await api.register(bulkLoadRoutes, { db: database.db, database, storage: deps.storage });
+      await api.register(bulkLoadRoutes, { db: database.db, queue: jobQueue, storage: deps.storage });
       await api.register(reportRoutes, { db: database.db });
       await api.register(priceRoutes, { db: database.db });
       await api.register(leadRoutes, { db: database.db, tokens });

@@ -1,15 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MARKETPLACE_ID } from '@tu360/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../src/db/client.ts';
+import { jobs } from '../src/db/schema.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.ts';
 import { loadEnv } from '../src/env.ts';
 import { LocalDiskStorage } from '../src/lib/storage.ts';
 import type { AttemptCounter } from '../src/modules/auth/attempt-counter.ts';
+import { MAIL_JOB } from '../src/modules/auth/mail-queue.ts';
 import type { Mail, Mailer } from '../src/modules/auth/mailer.ts';
 import { generateSigningKeys, type SigningKeys } from '../src/modules/auth/signing-keys.ts';
 import { randomDbName, testDbKind, urlForDatabase, withAdmin } from './test-database.ts';
@@ -22,6 +24,11 @@ export interface TestApp {
   database: Database;
   /** Emails "sent" by the app. */
   mails: Mail[];
+  /**
+   * Waits until the mail queue has nothing due (mail is sent by the job queue, after the answer of a request that
+   * does not wait for it: password recovery).
+   */
+  mailSettled(): Promise<void>;
   /** The app's token signing keys (to forge expired or otherwise bad tokens). */
   signingKeys: SigningKeys;
   /** PostgreSQL only: the URL of the test's database (another instance can open it). */
@@ -104,6 +111,24 @@ export async function createTestApp(
     db: database.db,
     database,
     mails,
+    mailSettled: async () => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const [due] = await database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(jobs)
+          .where(
+            and(
+              eq(jobs.kind, MAIL_JOB),
+              inArray(jobs.status, ['queued', 'running']),
+              lte(jobs.runAfter, sql`now()`),
+            ),
+          );
+        if (Number(due.n) === 0) return;
+        if (Date.now() > deadline) throw new Error('the mail queue did not settle within 15 s');
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
     signingKeys,
     databaseUrl: url,
     close: async () => {

@@ -132,7 +132,7 @@ describe('metrics', () => {
       expect(sample(text, 'tu360_database_pool_idle')).toBe(1);
       return;
     }
-    const sleeping = t.database.raw('select pg_sleep(1.5)');
+    const sleeping = t.database.raw('select pg_sleep(1.5)', []);
     try {
       // The statement is running once PostgreSQL says so (its own view, not a guess by the clock).
       const deadline = Date.now() + 5_000;

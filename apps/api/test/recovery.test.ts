@@ -24,8 +24,12 @@ describe('password recovery and reset', () => {
   });
   afterAll(() => t.close());
 
-  const recover = (email: string, url = RECOVERY) =>
-    t.app.inject({ method: 'POST', url, payload: { email } });
+  /** Asks for a link, then waits for the mail queue (the answer does not wait for the mail). */
+  const recover = async (email: string, url = RECOVERY) => {
+    const res = await t.app.inject({ method: 'POST', url, payload: { email } });
+    await t.mailSettled();
+    return res;
+  };
   const reset = (payload: Record<string, string>) => t.app.inject({ method: 'POST', url: RESET, payload });
   const mailsTo = (email: string) => t.mails.filter((m) => m.to === email);
 

@@ -103,6 +103,7 @@ describe('sign-in limits with the default configuration', () => {
     for (let i = 0; i < 5; i++)
       expect((await recover('nuevo@pacifico.test', `198.51.100.${50 + i}`)).statusCode).toBe(200);
     expectThrottled(await recover('NUEVO@pacifico.test', '198.51.100.60'), 15 * 60);
+    await t.mailSettled();
     expect(t.mails.filter((m) => m.to === 'nuevo@pacifico.test')).toHaveLength(5);
 
     for (let i = 0; i < 10; i++)

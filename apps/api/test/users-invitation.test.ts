@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
 import { es, INVITATION_LINK_TTL_MS } from '@tu360/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/app.ts';
-import { auditLog, passwordResetTokens, userSellers, users } from '../src/db/schema.ts';
+import { auditLog, jobs, passwordResetTokens, userSellers, users } from '../src/db/schema.ts';
+import { MAIL_JOB } from '../src/modules/auth/mail-queue.ts';
 import { call, invitationOf, setPassword, USERS, userBody } from './factories/users.ts';
 import { createTestApp, idOf, login, passwordGrant, type Session, type TestApp } from './helper.ts';
 
@@ -104,6 +105,7 @@ describe('users: create and invitation', () => {
     const first = invitationOf(t.mails, body.email);
     const res = await call(t, admin, 'POST', `${USERS}/${id}/resend-invitation`);
     expect(res.statusCode, res.body).toBe(200);
+    await t.mailSettled();
     const second = invitationOf(t.mails, body.email);
     expect(second.token).not.toBe(first.token);
     const old = await setPassword(t, first, NEW_PASSWORD);
@@ -139,7 +141,44 @@ describe('users: create and invitation', () => {
     expect(await stateOf(id)).toBe('Pendiente');
     const again = await call(t, admin, 'POST', `${USERS}/${id}/resend-invitation`);
     expect(again.statusCode, again.body).toBe(200);
+    await t.mailSettled();
     expect((await setPassword(t, invitationOf(t.mails, body.email), NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a mail whose first try fails is sent by a later try of the queue, and its link is not kept in the table', async () => {
+    const body = userBody([rio]);
+    const push = t.mails.push;
+    let refused = 0;
+    t.mails.push = () => {
+      refused++;
+      throw new Error('SMTP caído');
+    };
+    let res: Awaited<ReturnType<typeof call>>;
+    try {
+      res = await call(t, admin, 'POST', USERS, body);
+    } finally {
+      t.mails.push = push;
+    }
+    expect(res.json()).toMatchObject({ invitationSent: false });
+    expect(refused).toBe(1);
+    const { id } = res.json() as { id: string };
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, MAIL_JOB), sql`${jobs.payload}->>'userId' = ${id}`));
+    expect(job).toMatchObject({ status: 'queued', attempts: 1, lastError: 'SMTP caído' });
+    // The queue's next try (2 s later), with no one asking again.
+    const deadline = Date.now() + 20_000;
+    while (!t.mails.some((m) => m.to === body.email) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    const link = invitationOf(t.mails, body.email);
+    expect((await setPassword(t, link, NEW_PASSWORD)).statusCode).toBe(200);
+    // Once sent, the job keeps who and why, never the mail (its link is a credential).
+    await t.mailSettled();
+    const [after] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(after.status).toBe('done');
+    expect(after.payload).toEqual({ purpose: 'invitation', userId: id });
+    expect(JSON.stringify(after)).not.toContain(link.token);
   });
 
   it('resends only to a pending, active user', async () => {
@@ -273,6 +312,7 @@ describe('users: the invitation link stays out of the log', () => {
       const first = invitationOf(t.mails, body.email);
       const { id } = res.json() as { id: string };
       expect((await call(t, admin, 'POST', `${USERS}/${id}/resend-invitation`)).statusCode).toBe(200);
+      await t.mailSettled();
       const second = invitationOf(t.mails, body.email);
       expect((await setPassword(t, second, NEW_PASSWORD)).statusCode).toBe(200);
       const log = lines.join('');

@@ -59,6 +59,11 @@ export interface JobKind<P> {
   run(job: JobContext<P>): Promise<void>;
   /** In the transaction that marks the job failed (no attempt left): whatever the job's subject must show. */
   onFailed?(tx: Db, job: FailedJob<P>): Promise<void>;
+  /**
+   * What the job's row keeps of its payload once the job has ended (done or failed); all of it unless given. A
+   * payload that carries a credential (a mail's single-use link) keeps none of it.
+   */
+  kept?(payload: P): Record<string, unknown>;
 }
 
 export interface EnqueueOptions {
@@ -93,6 +98,10 @@ interface Running {
   controller: AbortController;
   done: Promise<void>;
 }
+
+/** The payload an ended job's row keeps (its kind's choice), as a column to set; nothing to set by default. */
+const kept = (handler: JobKind<Record<string, unknown>>, payload: Record<string, unknown>) =>
+  handler.kept ? { payload: handler.kept(payload) } : {};
 
 const messageOf = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 2_000) || 'Error sin mensaje';
@@ -355,7 +364,8 @@ export class JobQueue {
       if (lost || failure?.error instanceof LeaseLost) {
         log.warn('job queue: the job went to another worker; this one left it');
       } else if (!failure) {
-        if (!(await this.complete(job.id))) log.warn('job queue: a job ended after its lease was taken');
+        if (!(await this.complete(job, handler)))
+          log.warn('job queue: a job ended after its lease was taken');
       } else if (controller.signal.reason instanceof WorkerStopping) {
         await this.release(job.id);
       } else {
@@ -388,11 +398,11 @@ export class JobQueue {
     if (!rows.length) throw new LeaseLost(id);
   }
 
-  private async complete(id: string): Promise<boolean> {
+  private async complete(job: Claimed, handler: JobKind<Record<string, unknown>>): Promise<boolean> {
     const rows = await this.db
       .update(jobs)
-      .set({ status: 'done', lockedUntil: null, finishedAt: sql`now()` })
-      .where(this.held(id))
+      .set({ status: 'done', lockedUntil: null, finishedAt: sql`now()`, ...kept(handler, job.payload) })
+      .where(this.held(job.id))
       .returning({ id: jobs.id });
     return rows.length > 0;
   }
@@ -436,6 +446,7 @@ export class JobQueue {
           lockedUntil: null,
           lastError: message,
           finishedAt: sql`now()`,
+          ...kept(handler, job.payload),
         })
         .where(this.held(job.id))
         .returning({ id: jobs.id, attempts: jobs.attempts });

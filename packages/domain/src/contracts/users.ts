@@ -105,7 +105,8 @@ export const createUser = operation({
     'Crea un usuario y le envía la invitación para crear su contraseña (enlace de un solo uso, 48 horas)',
   body: userBody,
   responses: {
-    // The user exists either way; without its invitation sent (the mail server failed) "Reenviar invitación" sends it.
+    // The user exists either way. invitationSent: its first try went out within a few seconds; otherwise the mail
+    // queue keeps trying (the mail server failed or is slow), and "Reenviar invitación" sends a new one.
     201: z.object({ id: z.string(), invitationSent: z.boolean() }),
     ...errors,
   },

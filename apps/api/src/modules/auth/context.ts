@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { CaptchaVerifier } from './captcha.ts';
 import type { LoginLockout } from './lockout.ts';
-import type { Mailer } from './mailer.ts';
+import type { MailQueue } from './mail-queue.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
 import type { TokenService } from './token-service.ts';
 
@@ -14,5 +14,6 @@ export interface AuthContext {
   /** The credential check and the sign-in, recovery and reset limits. */
   guard: SignInGuard;
   captcha: CaptchaVerifier;
-  mailer: Mailer;
+  /** Mail goes through the durable queue (issue 16), in the transaction of the writes it follows. */
+  mail: MailQueue;
 }

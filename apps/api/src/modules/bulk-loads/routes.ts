@@ -15,11 +15,11 @@ import {
 import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database, Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { bulkLoads, constructors, sellers, userSellers } from '../../db/schema.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
-import { type JobContext, JobQueue } from '../../lib/job-queue.ts';
+import type { JobContext, JobQueue } from '../../lib/job-queue.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import {
   assertConstructorAccess,
@@ -79,13 +79,12 @@ function loadScope(p: Principal): SQL | undefined {
 
 export async function bulkLoadRoutes(
   app: FastifyInstance,
-  opts: { db: Db; database: Database; storage: FileStorage },
+  opts: { db: Db; queue: JobQueue; storage: FileStorage },
 ) {
-  const { db, storage } = opts;
+  const { db, storage, queue } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // The loads' dry runs and writes are jobs of the durable queue (issue 16): this instance's worker runs them, or
-  // another instance's when this one stops or dies.
-  const queue = new JobQueue(opts.database, app.log);
+  // The loads' dry runs and writes are jobs of the durable queue (issue 16, started and stopped by app.ts): this
+  // instance's worker runs them, or another instance's when this one stops or dies.
   registerLoadJobs(queue, db, app.log, {
     validate: (job: JobContext<ValidatePayload>) =>
       validateLoad(db, storage, job.payload.loadId, job.signal, job),
@@ -96,19 +95,9 @@ export async function bulkLoadRoutes(
   app.metrics.gauge('tu360_bulk_load_jobs_running', 'Cargas masivas en curso en esta instancia', () =>
     queue.runningCount((kind) => LOAD_JOBS.includes(kind)),
   );
-  app.metrics.gauge(
-    'tu360_job_queue_depth',
-    'Trabajos en cola (esperando, o abandonados por una instancia que se detuvo), de todas las instancias',
-    () => queue.depth(),
-  );
   const templates = new Map<string, Promise<Buffer>>();
   // A load left running with no job to run it is never "running" forever.
   await interruptLeftovers(db);
-  // preClose: before any other closing work, which may wait on the database a running load holds (PGlite). The
-  // running job stops and goes back to the queue.
-  app.addHook('preClose', async () => {
-    await queue.stop();
-  });
 
   async function visibleLoad(p: Principal, id: string): Promise<LoadRow> {
     const [row] = await db
@@ -397,8 +386,4 @@ export async function bulkLoadRoutes(
         .send(data);
     },
   });
-
-  // Taking jobs once the app is ready (not while its plugins load: on PGlite a load's write holds the one
-  // connection): those of this instance's requests, and any left by an instance that stopped.
-  app.addHook('onReady', () => queue.start());
 }

@@ -3,6 +3,7 @@ import { deactivateUser, deleteUser, reactivateUser, resendInvitation } from '@t
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
 import { userSellers, users } from '../../db/schema.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
@@ -104,12 +105,13 @@ export async function userLifecycleRoutes(app: FastifyInstance, ctx: AuthContext
       const target = await manageableUser(db, await callerOf(db, p), request.params.id);
       if (!target.isActive) throw conflict(es.users.inactiveNoInvitation);
       if (userState(target) !== 'Pendiente') throw conflict(es.users.notPending);
-      const mail = await db.transaction(async (tx) => {
+      // The new link and its mail's job together: the mail is sent (and tried again while the mail server fails)
+      // by the queue, whichever instance takes it.
+      await db.transaction(async (tx) => {
         const mail = await invitationMail(tx, ctx.env.PUBLIC_URL, target);
         await auditUser(tx, p, target, 'Invite');
-        return mail;
+        await ctx.mail.send(tx as unknown as Db, 'invitation', target.id, mail);
       });
-      await ctx.mailer.send(mail);
       return true;
     },
   });

@@ -32,6 +32,9 @@ import {
   visibleUser,
 } from './reach.ts';
 
+/** How long creating a user waits for its invitation's first try before answering that it is pending. */
+const INVITATION_WAIT_MS = 5_000;
+
 type Form = Omit<UserBody, 'projects'> & { projects: { sellerId: string; role: string }[] };
 
 /** 409 when another user that is not deleted has this e-mail (case and spaces aside). */
@@ -92,7 +95,7 @@ export async function userWriteRoutes(app: FastifyInstance, ctx: AuthContext) {
       const { company, names } = await checkForm(db, c, body);
       const email = normalizeEmail(body.email);
       await assertEmailFree(db, email);
-      const { id, mail } = await uniqueEmail(
+      const { id, job } = await uniqueEmail(
         db.transaction(async (tx) => {
           const [user] = await tx
             .insert(users)
@@ -129,18 +132,14 @@ export async function userWriteRoutes(app: FastifyInstance, ctx: AuthContext) {
           const mail = await invitationMail(tx, ctx.env.PUBLIC_URL, user);
           // The invitation follows the creation in the history, whatever the clock's resolution.
           await auditUser(tx, p, user, 'Invite', [], new Date(at.getTime() + 1));
-          return { id: user.id, mail };
+          return { id: user.id, job: await ctx.mail.send(tx as unknown as Db, 'invitation', user.id, mail) };
         }),
       );
-      // The user is written: a mail server that fails does not undo it, nor answer a 500 for it. The answer says
-      // the invitation is pending, and "Reenviar invitación" sends a new one (the log names the user, not the link).
-      const invitationSent = await ctx.mailer.send(mail).then(
-        () => true,
-        (error: unknown) => {
-          request.log.error({ userId: id, reason: (error as Error)?.name }, 'invitación no enviada');
-          return false;
-        },
-      );
+      // The user and its invitation's job are written together. The answer waits a little for the first try: a
+      // mail server that fails does not undo the user, nor answer a 500; the answer says the invitation is pending
+      // (the queue tries again, and "Reenviar invitación" sends a new one).
+      const invitationSent = await ctx.mail.delivered(job, INVITATION_WAIT_MS);
+      if (!invitationSent) request.log.warn({ userId: id }, 'invitación aún no enviada');
       reply.code(201);
       return { id, invitationSent };
     },

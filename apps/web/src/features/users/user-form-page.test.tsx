@@ -322,7 +322,7 @@ describe('Crear usuario: saving', () => {
     expect(await screen.findByText('Usuario creado')).toBeTruthy();
     expect(
       screen.getByText(
-        'No pudimos enviar la invitación por correo. Use "Reenviar invitación" en la lista de usuarios en unos minutos.',
+        'Aún no pudimos enviar la invitación por correo; lo seguiremos intentando. Si no llega en unos minutos, use "Reenviar invitación" en la lista de usuarios.',
       ),
     ).toBeTruthy();
     expect(screen.queryByText('Le enviamos una invitación por correo para crear su contraseña.')).toBeNull();

@@ -88,7 +88,7 @@ export const users = {
   createdText: 'Le enviamos una invitación por correo para crear su contraseña.',
   /** The user was created but the mail server refused the invitation. */
   createdNoMailText:
-    'No pudimos enviar la invitación por correo. Use "Reenviar invitación" en la lista de usuarios en unos minutos.',
+    'Aún no pudimos enviar la invitación por correo; lo seguiremos intentando. Si no llega en unos minutos, use "Reenviar invitación" en la lista de usuarios.',
   saved: 'Cambios guardados',
   deactivated: 'Usuario desactivado',
   reactivated: 'Usuario reactivado',
