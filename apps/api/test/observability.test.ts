@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/client.ts';
 import { loadEnv } from '../src/env.ts';
-import { createTestApp, login, type TestApp } from './helper.ts';
+import { createTestApp, login, passwordGrant, type TestApp } from './helper.ts';
 import { randomDbName, urlForDatabase, withAdmin } from './test-database.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -65,6 +65,33 @@ describe('readiness and draining', () => {
     } finally {
       t.app.lifecycle.draining = false;
     }
+  });
+
+  it('while draining, refuses new GETs (a balancer sends them elsewhere) and serves the other methods to the end', async () => {
+    const admin = await login(t.app, 'admin@andina.test');
+    const list = {
+      url: '/api/product/api/v2/get-realstates?PageNumber=1&PageSize=10',
+      headers: admin.headers,
+    };
+    expect((await t.app.inject(list)).statusCode).toBe(200);
+    t.app.lifecycle.draining = true;
+    try {
+      const refused = await t.app.inject(list);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({
+        Message: 'Esta instancia se está deteniendo: no acepta trabajo nuevo.',
+      });
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.headers.connection).toBe('close');
+      expect((await t.app.inject({ method: 'HEAD', url: '/api/health/ready' })).statusCode).toBe(503);
+      // A POST is not sent twice by a balancer: it is served (here: a sign-in), and its connection closes.
+      const signIn = await passwordGrant(t.app, 'admin@andina.test', 'no-es-la-clave');
+      expect(signIn.statusCode).toBe(400);
+      expect(signIn.headers.connection).toBe('close');
+    } finally {
+      t.app.lifecycle.draining = false;
+    }
+    expect((await t.app.inject(list)).statusCode).toBe(200);
   });
 });
 

@@ -14,6 +14,14 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof given === 'string' && GIVEN_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+/** What a draining instance answers to the requests it refuses (and its readiness). */
+export const DRAINING_MESSAGE = 'Esta instancia se está deteniendo: no acepta trabajo nuevo.';
+
+/** Requests a balancer may send again to another instance: a draining instance refuses new ones (503). */
+const RETRYABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Answered while draining all the same: liveness, readiness (its own 503) and the metrics. */
+const ALWAYS_ANSWERED = new Set(['/api/health', '/api/health/ready', '/api/metrics']);
+
 /** Whether this instance takes new work; `draining` is set by the SIGTERM handler (server.ts). */
 export interface Lifecycle {
   draining: boolean;
@@ -113,6 +121,15 @@ export const observability = fp(
       lifecycle.draining ? 0 : 1,
     );
 
+    // Draining: a new request that a balancer may safely send elsewhere (GET, HEAD, OPTIONS) is refused with 503
+    // before any work, which nginx's proxy_next_upstream sends to another instance and counts as this instance's
+    // failure (it then sends it nothing new for its fail_timeout), so that no connection is on its way when the
+    // port closes. Other methods are served to the end: nginx never sends them twice.
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!lifecycle.draining || !RETRYABLE_METHODS.has(request.method)) return;
+      if (ALWAYS_ANSWERED.has(request.url.split('?')[0])) return;
+      return reply.code(503).header('retry-after', '1').send({ Message: DRAINING_MESSAGE });
+    });
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('x-request-id', request.id);
       // Draining: the connection closes after this answer, so the client's next request finds another instance.

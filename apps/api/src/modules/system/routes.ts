@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
+import { DRAINING_MESSAGE } from '../../plugins/observability.ts';
 
 export async function systemRoutes(
   app: FastifyInstance,
@@ -31,10 +32,7 @@ export async function systemRoutes(
   r.route({
     ...contractRoute(getReadiness),
     handler: async (_request, reply) => {
-      if (app.lifecycle.draining)
-        return reply
-          .code(503)
-          .send({ Message: 'Esta instancia se está deteniendo: no acepta trabajo nuevo.' });
+      if (app.lifecycle.draining) return reply.code(503).send({ Message: DRAINING_MESSAGE });
       try {
         await opts.database.ping();
       } catch {
