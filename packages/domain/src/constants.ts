@@ -29,6 +29,13 @@ export const PAGE_SIZES = {
 } as const;
 export const FIRST_PAGE = 1;
 
+/**
+ * The property list counts its total exactly up to this many rows when a free filter (keyword, price range, city,
+ * completeness…) is set; above it the answer carries the planner's estimate with totalDataEstimated (issue 19,
+ * docs/adr/0015-list-totals.md). Totals by scope, status and category are always exact (counter table).
+ */
+export const EXACT_TOTAL_LIMIT = 10_000;
+
 export const SEARCH_MIN_LENGTH = 3;
 /** A keyword is applied only when it is longer than 2 characters. */
 export function effectiveKeyword(keyword: string | null | undefined): string | undefined {

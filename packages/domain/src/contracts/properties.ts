@@ -122,7 +122,17 @@ export const getRealstates = operation({
   tags: ['properties'],
   summary: 'Inmuebles al alcance con todos los filtros del listado, orden y paginación',
   query: propertyListQuery,
-  responses: { 200: z.object({ data: z.array(propertyListItem), totalData: z.number() }) },
+  responses: {
+    200: z.object({
+      data: z.array(propertyListItem),
+      totalData: z.number(),
+      totalDataEstimated: z
+        .boolean()
+        .describe(
+          'true when totalData is the planner’s estimate: a free filter (keyword, price, city, completeness) matched more than 10,000 properties; false when it is exact',
+        ),
+    }),
+  },
 });
 
 export const getRealstateCount = operation({

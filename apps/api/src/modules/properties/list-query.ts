@@ -262,5 +262,6 @@ export async function listProperties(db: Db, p: Principal, q: PropertyListQuery)
       updatedAt: updatedAt.toISOString(),
     })),
     totalData,
+    totalDataEstimated: false,
   };
 }

@@ -65,6 +65,8 @@ export const propertyUi = {
   createButton: 'Crear inmueble',
   chooseBuilder: 'Seleccione una constructora o inmobiliaria en el panel para crear un inmueble.',
   empty: 'No encontramos inmuebles.',
+  /** The list's total when it is the planner's estimate (above EXACT_TOTAL_LIMIT): shown instead of the number. */
+  totalEstimated: 'Más de 10.000 inmuebles',
   columns: {
     image: 'Imagen',
     name: 'Inmueble',
