@@ -789,4 +789,5 @@ export const priceBatchChanges = pgTable(
   ],
 );
 
+export * from './schema-counts.ts';
 export * from './schema-platform.ts';

@@ -87,7 +87,13 @@ export const getIntegrationProperties = operation({
     ProductId: true,
   }),
   responses: {
-    200: z.object({ data: z.array(integrationPropertyItem), totalData: z.number() }),
+    200: z.object({
+      data: z.array(integrationPropertyItem),
+      totalData: z.number(),
+      totalDataEstimated: z
+        .boolean()
+        .describe('true when totalData is an estimate: a price, place or id filter matched more than 10,000'),
+    }),
     ...keyErrors,
     404: errorMessage,
   },

@@ -95,8 +95,8 @@ export async function integrationApiRoutes(app: FastifyInstance, opts: Integrati
       const p = actor(request);
       // A project of another builder is not a filter that answers nothing: it does not exist for this key.
       if (request.query.SellerId) await assertSellerAccess(db, p, request.query.SellerId);
-      const { data, totalData } = await listProperties(db, p, request.query);
-      return { data, totalData };
+      const { data, totalData, totalDataEstimated } = await listProperties(db, p, request.query);
+      return { data, totalData, totalDataEstimated };
     },
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { scheduleCountsCompaction } from './counts.ts';
 import { propertyHistoryRoutes } from './history-routes.ts';
 import { propertyLifecycleRoutes } from './lifecycle-routes.ts';
 import { propertyReadRoutes } from './read-routes.ts';
@@ -14,4 +15,6 @@ export async function propertyRoutes(app: FastifyInstance, opts: { db: Db; stora
   await propertyLifecycleRoutes(app, opts);
   await responsibleRoutes(app, opts);
   await propertyHistoryRoutes(app, opts);
+  // The list's counts per group, folded now and then (issue 19).
+  scheduleCountsCompaction(app, opts.db);
 }

@@ -1,4 +1,10 @@
-import { CATEGORY_IDS, type Category, effectiveKeyword, statusesOfFilter } from '@tu360/domain';
+import {
+  CATEGORY_IDS,
+  type Category,
+  EXACT_TOTAL_LIMIT,
+  effectiveKeyword,
+  statusesOfFilter,
+} from '@tu360/domain';
 import type { PropertyListQuery, PropertySortField } from '@tu360/domain/contracts';
 import {
   and,
@@ -17,7 +23,15 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { cities, constructors, departments, properties, propertyImages, sellers } from '../../db/schema.ts';
+import {
+  cities,
+  constructors,
+  departments,
+  properties,
+  propertyCounts,
+  propertyImages,
+  sellers,
+} from '../../db/schema.ts';
 import { likePattern } from '../../lib/tenant-scope.ts';
 import type { Principal } from '../auth/identity.ts';
 import { sessionLiveSql } from '../auth/token-service.ts';
@@ -42,7 +56,7 @@ export type PropertyFilterQuery = Omit<
  * How a filter's value reaches the SQL: as a parameter of this one query (counts, bulk actions), or as a named
  * placeholder of the list's statements, which are built and prepared once per shape of filters.
  */
-interface Binder {
+export interface Binder {
   one<T>(name: string, value: T): T | Placeholder;
   anyOf(
     column: AnyPgColumn,
@@ -73,56 +87,119 @@ class Placeholders implements Binder {
   }
 }
 
-/** Store users reach the properties of the projects they are assigned to; platform admins reach all. */
-export function propertyScope(p: Principal, bind: Binder = inline): SQL | undefined {
+/**
+ * The columns a property is counted by (issue 19): the same filters apply to `properties` and to the counts kept
+ * per group in `property_counts` (list-totals.ts).
+ */
+export interface GroupColumns {
+  sellerId: AnyPgColumn;
+  constructorId: AnyPgColumn;
+  isRealState: AnyPgColumn;
+  status: AnyPgColumn;
+  progress: AnyPgColumn;
+  category: AnyPgColumn;
+}
+
+const COUNT_GROUP: GroupColumns = {
+  sellerId: propertyCounts.sellerId,
+  constructorId: propertyCounts.constructorId,
+  isRealState: propertyCounts.isRealState,
+  status: propertyCounts.status,
+  progress: propertyCounts.progress,
+  category: propertyCounts.categoryId,
+};
+
+const PROPERTY_GROUP: GroupColumns = {
+  sellerId: properties.sellerId,
+  constructorId: properties.constructorId,
+  isRealState: properties.isRealState,
+  status: properties.status,
+  progress: properties.progress,
+  category: properties.vtexCategoryId,
+};
+
+function scopeOn(p: Principal, bind: Binder, cols: GroupColumns): SQL | undefined {
   if (p.isAdmin) return undefined;
   // An integration key reaches its builder's properties.
   if (p.apiKey)
     return p.constructorId
-      ? eq(properties.constructorId, bind.one('keyConstructorId', p.constructorId))
+      ? eq(cols.constructorId, bind.one('keyConstructorId', p.constructorId))
       : sql`false`;
   // `= any(array(…))` is computed once and lets the planner walk the seller index (index-only counts),
   // where `in (select …)` becomes a semi-join over the whole table.
-  return sql`${properties.sellerId} = any(array(select us.seller_id from user_sellers us where us.user_id = ${bind.one('userId', p.userId)}))`;
+  return sql`${cols.sellerId} = any(array(select us.seller_id from user_sellers us where us.user_id = ${bind.one('userId', p.userId)}))`;
 }
 
-function statusFilter(status: string | undefined, bind: Binder): SQL | undefined {
+/** Store users reach the properties of the projects they are assigned to; platform admins reach all. */
+export function propertyScope(p: Principal, bind: Binder = inline): SQL | undefined {
+  return scopeOn(p, bind, PROPERTY_GROUP);
+}
+
+function statusFilter(status: string | undefined, bind: Binder, column: AnyPgColumn): SQL | undefined {
   if (!status) return undefined;
-  return bind.anyOf(properties.status, 'statuses', statusesOfFilter(status), 'text');
+  return bind.anyOf(column, 'statuses', statusesOfFilter(status), 'text');
 }
 
-export function propertyFilters(
+/**
+ * The caller's scope and the filters a group of the counts answers exactly: kind, project, builder, status,
+ * completeness and category, on `cols` (the properties themselves, or their counts).
+ */
+export function groupFilters(
   p: Principal,
   q: PropertyFilterQuery,
-  bind: Binder = inline,
+  bind: Binder,
+  cols: GroupColumns = PROPERTY_GROUP,
 ): SQL | undefined {
+  return and(
+    scopeOn(p, bind, cols),
+    q.IsRealState === undefined ? undefined : eq(cols.isRealState, bind.one('isRealState', q.IsRealState)),
+    q.SellerId ? eq(cols.sellerId, bind.one('sellerId', q.SellerId)) : undefined,
+    q.ConstructorId ? eq(cols.constructorId, bind.one('constructorId', q.ConstructorId)) : undefined,
+    statusFilter(q.SkuStatus, bind, cols.status),
+    q.Progress ? eq(cols.progress, bind.one('progress', q.Progress)) : undefined,
+    q.Categories?.length
+      ? bind.anyOf(
+          cols.category,
+          'categories',
+          q.Categories.map((c) => CATEGORY_IDS[c]),
+          'integer',
+        )
+      : undefined,
+  );
+}
+
+/** The counts' rows (property_counts) of the groups that the caller's scope and these group filters reach. */
+export function countsWhere(p: Principal, q: PropertyFilterQuery): SQL | undefined {
+  return groupFilters(p, q, inline, COUNT_GROUP);
+}
+
+/**
+ * Whether a free filter is set (keyword, price range, place, product id): one the counts per group
+ * cannot answer, so that the total is counted (up to EXACT_TOTAL_LIMIT) rather than summed.
+ */
+export function hasFreeFilter(q: PropertyFilterQuery): boolean {
+  return (
+    !!effectiveKeyword(q.KeyWord) ||
+    q.MinimumPrice !== undefined ||
+    q.MaximumPrice !== undefined ||
+    !!q.Cities?.length ||
+    !!q.CityDepartments?.length ||
+    q.ProductId !== undefined
+  );
+}
+
+function freeFilters(q: PropertyFilterQuery, bind: Binder): SQL | undefined {
   const keyword = effectiveKeyword(q.KeyWord);
   // Digits search the product id too, when they can be one (a bigint read as a safe JS number).
   const keywordNumber =
     keyword && /^\d+$/.test(keyword) && Number.isSafeInteger(Number(keyword)) ? Number(keyword) : undefined;
   const pattern = keyword ? bind.one('keyword', likePattern(keyword)) : undefined;
   return and(
-    propertyScope(p, bind),
-    q.IsRealState === undefined
-      ? undefined
-      : eq(properties.isRealState, bind.one('isRealState', q.IsRealState)),
-    q.SellerId ? eq(properties.sellerId, bind.one('sellerId', q.SellerId)) : undefined,
-    q.ConstructorId ? eq(properties.constructorId, bind.one('constructorId', q.ConstructorId)) : undefined,
-    statusFilter(q.SkuStatus, bind),
-    q.Progress ? eq(properties.progress, bind.one('progress', q.Progress)) : undefined,
     q.MinimumPrice !== undefined
       ? gte(properties.listPrice, bind.one('minPrice', q.MinimumPrice))
       : undefined,
     q.MaximumPrice !== undefined
       ? lte(properties.listPrice, bind.one('maxPrice', q.MaximumPrice))
-      : undefined,
-    q.Categories?.length
-      ? bind.anyOf(
-          properties.vtexCategoryId,
-          'categories',
-          q.Categories.map((c) => CATEGORY_IDS[c]),
-          'integer',
-        )
       : undefined,
     q.Cities?.length ? bind.anyOf(properties.cityId, 'cities', q.Cities, 'uuid') : undefined,
     q.CityDepartments?.length
@@ -141,6 +218,14 @@ export function propertyFilters(
   );
 }
 
+export function propertyFilters(
+  p: Principal,
+  q: PropertyFilterQuery,
+  bind: Binder = inline,
+): SQL | undefined {
+  return and(groupFilters(p, q, bind), freeFilters(q, bind));
+}
+
 const SORT = {
   name: sql`lower(${properties.name})`,
   price: properties.listPrice,
@@ -150,12 +235,39 @@ const SORT = {
   city: sql`lower(${cities.name})`,
 } as const satisfies Record<PropertySortField, unknown>;
 
-function buildStatements(db: Db, where: SQL | undefined, field: keyof typeof SORT, order: 'asc' | 'desc') {
+function buildStatements(
+  db: Db,
+  where: SQL | undefined,
+  countWhere: SQL | undefined | null,
+  field: keyof typeof SORT,
+  order: 'asc' | 'desc',
+) {
   const sessionLive = sessionLiveSql(sql.placeholder('sessionUser'), sql.placeholder('sessionId'));
   const direction = order === 'asc' ? asc : desc;
   const mainImage = sql<
     string | null
   >`(select ${propertyImages.fileId} from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id} order by ${propertyImages.isMain} desc, ${propertyImages.order} limit 1)`;
+  // The total (issue 19, ADR 0015), with the caller's session checked in the same statement (one round trip less
+  // on the hottest route): the sum of the counts of the groups in reach when only scope, kind, project, builder,
+  // status and category filter (countWhere); otherwise the matching rows counted up to one past the limit.
+  const total =
+    countWhere === null
+      ? db
+          .select({ total: sql<number>`count(*)::int`, sessionLive })
+          .from(
+            db
+              .select({ one: sql`1` })
+              .from(properties)
+              .where(where)
+              .limit(EXACT_TOTAL_LIMIT + 1)
+              .as('capped'),
+          )
+          .prepare('property_list_total')
+      : db
+          .select({ total: sql<number>`coalesce(sum(${propertyCounts.n}), 0)::int`, sessionLive })
+          .from(propertyCounts)
+          .where(countWhere)
+          .prepare('property_list_total');
   return {
     page: db
       .select({
@@ -190,12 +302,8 @@ function buildStatements(db: Db, where: SQL | undefined, field: keyof typeof SOR
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare('property_list_page'),
-    total: db
-      // The caller's session is checked in the same statement: one round trip less on the hottest route.
-      .select({ total: sql<number>`count(*)::int`, sessionLive })
-      .from(properties)
-      .where(where)
-      .prepare('property_list_total'),
+    total,
+    counted: countWhere === null,
   };
 }
 
@@ -211,6 +319,8 @@ const MAX_SHAPES = 200;
 export function listStatements(db: Db, p: Principal, q: PropertyListQuery) {
   const bind = new Placeholders();
   const where = propertyFilters(p, q, bind);
+  // With a free filter the total is counted; otherwise summed from the counts (same placeholders, same values).
+  const countWhere = hasFreeFilter(q) ? null : groupFilters(p, q, bind, COUNT_GROUP);
   const field = q.field ?? 'updatedAt';
   const order = q.order === 'asc' ? 'asc' : 'desc';
   const key = `${field}:${order}:${bind.shape()}`;
@@ -221,7 +331,7 @@ export function listStatements(db: Db, p: Principal, q: PropertyListQuery) {
   }
   let statements = cache.get(key);
   if (!statements) {
-    statements = buildStatements(db, where, field, order);
+    statements = buildStatements(db, where, countWhere, field, order);
     cache.set(key, statements);
     if (cache.size > MAX_SHAPES) cache.delete(cache.keys().next().value as string);
   }
@@ -245,13 +355,32 @@ export function listSql(db: Db, p: Principal, q: PropertyListQuery) {
   return { page: filled(page), total: filled(total) };
 }
 
+/**
+ * The planner's estimate of the rows a filter matches (EXPLAIN, no execution): the list's total when more than
+ * EXACT_TOTAL_LIMIT match a free filter.
+ */
+async function estimatedRows(db: Db, where: SQL | undefined): Promise<number> {
+  const answer = (await db.execute(
+    sql`explain (format json) select 1 from ${properties} where ${where ?? sql`true`}`,
+  )) as unknown;
+  const rows = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as {
+    'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
+  }[];
+  return Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+}
+
 /** A page of the list with its total, and whether the caller's session is still live (see plugins/auth.ts). */
 export async function listProperties(db: Db, p: Principal, q: PropertyListQuery) {
-  const { page, total, values } = listStatements(db, p, q);
-  const [rows, [{ total: totalData, sessionLive }]] = await Promise.all([
+  const { page, total, counted, values } = listStatements(db, p, q);
+  const [rows, [{ total: counts, sessionLive }]] = await Promise.all([
     page.execute(values),
     total.execute(values),
   ]);
+  // More than the limit match a free filter: the planner's estimate, said to be one (never below the limit).
+  const estimated = counted && counts > EXACT_TOTAL_LIMIT;
+  const totalData = estimated
+    ? Math.max(EXACT_TOTAL_LIMIT + 1, await estimatedRows(db, propertyFilters(p, q)))
+    : counts;
   return {
     sessionLive,
     data: rows.map(({ vtexCategoryId, image, createdAt, updatedAt, ...r }) => ({
@@ -262,6 +391,6 @@ export async function listProperties(db: Db, p: Principal, q: PropertyListQuery)
       updatedAt: updatedAt.toISOString(),
     })),
     totalData,
-    totalDataEstimated: false,
+    totalDataEstimated: estimated,
   };
 }

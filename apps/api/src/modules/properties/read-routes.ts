@@ -10,10 +10,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { leads, properties, sellers } from '../../db/schema.ts';
+import { leads, properties, propertyCounts, sellers } from '../../db/schema.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { confirmSession, principal } from '../../plugins/auth.ts';
-import { categoryOf, listProperties, propertyFilters } from './list-query.ts';
+import { categoryOf, countsWhere, hasFreeFilter, listProperties, propertyFilters } from './list-query.ts';
 import { detailsOf, findPropertyByProductId, propertyImagesOf, sellerStratum } from './repository.ts';
 import { responsibleUsersFor } from './responsible.ts';
 import type { PropertyRow } from './save-plan.ts';
@@ -80,16 +80,13 @@ export async function propertyReadRoutes(app: FastifyInstance, opts: { db: Db })
     preHandler: app.authenticate,
     handler: async (request) => {
       const { SellerId, SkuStatus, ConstructorId, IsRealEstate } = request.query;
-      const where = propertyFilters(principal(request), {
-        SellerId,
-        SkuStatus,
-        ConstructorId,
-        IsRealState: IsRealEstate,
-      });
+      // The sum of the counts per group (issue 19): a read of a few rows, however many properties.
       const [{ totalData }] = await db
-        .select({ totalData: sql<number>`count(*)::int` })
-        .from(properties)
-        .where(where);
+        .select({ totalData: sql<number>`coalesce(sum(${propertyCounts.n}), 0)::int` })
+        .from(propertyCounts)
+        .where(
+          countsWhere(principal(request), { SellerId, SkuStatus, ConstructorId, IsRealState: IsRealEstate }),
+        );
       return { totalData };
     },
   });
@@ -99,12 +96,15 @@ export async function propertyReadRoutes(app: FastifyInstance, opts: { db: Db })
     preHandler: app.authenticate,
     handler: async (request) => {
       const p = principal(request);
-      const where = propertyFilters(p, { SellerId: request.query.SellerId });
       const rows = await db
-        .select({ status: properties.status, progress: properties.progress, n: sql<number>`count(*)::int` })
-        .from(properties)
-        .where(where)
-        .groupBy(properties.status, properties.progress);
+        .select({
+          status: propertyCounts.status,
+          progress: propertyCounts.progress,
+          n: sql<number>`sum(${propertyCounts.n})::int`,
+        })
+        .from(propertyCounts)
+        .where(countsWhere(p, { SellerId: request.query.SellerId }))
+        .groupBy(propertyCounts.status, propertyCounts.progress);
       const byStatus: Record<string, number> = {
         Published: 0,
         OnApprobation: 0,
@@ -136,12 +136,28 @@ export async function propertyReadRoutes(app: FastifyInstance, opts: { db: Db })
     ...contractRoute(getRealstatestypesCount),
     preHandler: app.authenticate,
     handler: async (request) => {
-      const rows = await db
-        .select({ category: properties.vtexCategoryId, total: sql<number>`count(*)::int` })
-        .from(properties)
-        .where(propertyFilters(principal(request), request.query))
-        .groupBy(properties.vtexCategoryId)
-        .orderBy(properties.vtexCategoryId);
+      const p = principal(request);
+      // Without a keyword, the counts per group (issue 19); a keyword is counted on the properties themselves.
+      const rows = hasFreeFilter(request.query)
+        ? await db
+            .select({ category: properties.vtexCategoryId, total: sql<number>`count(*)::int` })
+            .from(properties)
+            .where(propertyFilters(p, request.query))
+            .groupBy(properties.vtexCategoryId)
+            .orderBy(properties.vtexCategoryId)
+        : (
+            await db
+              .select({
+                category: propertyCounts.categoryId,
+                total: sql<number>`sum(${propertyCounts.n})::int`,
+              })
+              .from(propertyCounts)
+              .where(countsWhere(p, request.query))
+              .groupBy(propertyCounts.categoryId)
+              .having(sql`sum(${propertyCounts.n}) <> 0`)
+              // As the properties' own order: no category (0 here, null there) last.
+              .orderBy(sql`${propertyCounts.categoryId} = 0`, propertyCounts.categoryId)
+          ).map((r) => ({ category: r.category || null, total: r.total }));
       return {
         data: rows.map((r) => ({ category: categoryOf(r.category), total: r.total })),
         totalData: rows.reduce((t, r) => t + r.total, 0),
