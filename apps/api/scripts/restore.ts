@@ -16,7 +16,7 @@ import { chmod, mkdir, open, readdir, readFile, rename, rm, rmdir } from 'node:f
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { openPglite } from '../src/db/client.ts';
+import { openPglite, PGLITE_EXTENSIONS } from '../src/db/client.ts';
 import { loadEnv } from '../src/env.ts';
 import {
   BACKED_UP_DIRS,
@@ -151,7 +151,7 @@ export async function restore(options: RestoreOptions): Promise<RestoreResult> {
       manifest = await extract(file, staging);
       const dumpFile = path.join(staging, PGLITE_ENTRY);
       const loadDataDir = new Blob([new Uint8Array(await readFile(dumpFile))]);
-      const pg = new PGlite(path.join(staging, 'pglite'), { loadDataDir });
+      const pg = new PGlite(path.join(staging, 'pglite'), { loadDataDir, extensions: PGLITE_EXTENSIONS });
       try {
         await pg.waitReady;
       } finally {

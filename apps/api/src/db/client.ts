@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -45,9 +46,14 @@ const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migr
 /** The advisory lock key of start-up work (migrations and seeds): any constant bigint, the same for every instance. */
 export const STARTUP_LOCK_KEY = 360_2026_11n;
 
+/** The extensions the migrations create (0014: pg_trgm), which PGlite loads from its own bundle. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** PGlite in-process: data under dataDir, or in memory when dataDir is undefined (tests). */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite(loadDataDir ? { loadDataDir } : {});
+  const client = dataDir
+    ? new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS })
+    : new PGlite({ extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   let queries = 0;
   const db = drizzlePglite({ client, schema, logger: { logQuery: () => void queries++ } });

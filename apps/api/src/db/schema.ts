@@ -388,6 +388,10 @@ export const properties = pgTable(
     index('properties_seller_kind_updated_idx').on(t.sellerId, t.isRealState, t.updatedAt),
     index('properties_status_category_price_idx').on(t.status, t.vtexCategoryId, t.listPrice),
     index('properties_city_idx').on(t.cityId),
+    // The list's keyword (ILIKE '%…%' on the name and the reference): trigram indexes (pg_trgm, migration 0014),
+    // so that a rare word is found without reading the table (issue 19).
+    index('properties_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('properties_ref_trgm_idx').using('gin', sql`${t.refId} gin_trgm_ops`),
     // The store catalog (issue 15): published properties only, each list order with the product id breaking ties;
     // the seller and builder (and, after a place, the other filters) ride along, so that the eligibility join and
     // the capped count read the index alone.
