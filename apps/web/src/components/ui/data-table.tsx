@@ -47,6 +47,11 @@ export interface DataTableProps<T, F extends string, K extends string | number> 
   items: T[];
   rowKey: (item: T) => K;
   total: number;
+  /**
+   * Words for `total` when it is only an estimate (the server's, above a limit): the pager shows them instead of
+   * the number. Paging still goes by the estimate, until a short page shows where the list really ends.
+   */
+  totalEstimate?: string;
   /** Zero-based page for the pagination control. */
   page: number;
   pageSize: number;
@@ -74,6 +79,11 @@ export function DataTable<T, F extends string, K extends string | number>(props:
   const scroll = useSidewaysScroll<HTMLDivElement>(props.caption);
   const selectable = selection ? items.filter((i) => selection.isSelectable?.(i) ?? true) : [];
   const chosen = selectable.filter((i) => selection?.selected.has(rowKey(i)));
+  // An estimated total may overshoot: a page that came back short is the list's last one.
+  const count =
+    props.totalEstimate && !props.loading && items.length > 0 && items.length < props.pageSize
+      ? props.page * props.pageSize + items.length
+      : props.total;
   const toggle = (field: F) =>
     props.onSortChange?.({ field, order: sort?.field === field && sort.order === 'asc' ? 'desc' : 'asc' });
   const toggleRow = (key: K) => {
@@ -166,7 +176,8 @@ export function DataTable<T, F extends string, K extends string | number>(props:
         <Typography sx={{ p: 2, color: 'text.secondary' }}>{props.empty}</Typography>
       )}
       <Pager
-        count={props.total}
+        count={count}
+        estimate={props.totalEstimate}
         page={props.page}
         pageSize={props.pageSize}
         onPageChange={props.onPageChange}

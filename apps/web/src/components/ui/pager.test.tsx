@@ -24,6 +24,24 @@ describe('the lists page control (fixed page size, no rows-per-page select)', ()
     expect(onPageChange.mock.calls).toEqual([[2], [0]]);
   });
 
+  it('an estimated count shows the words given for it beside the range, not the number, and still pages', () => {
+    render(
+      <Pager
+        count={48_213}
+        page={1}
+        pageSize={14}
+        estimate="Más de 10.000 inmuebles"
+        onPageChange={() => undefined}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Paginación' });
+    expect(nav.textContent).toBe('15–28 · Más de 10.000 inmuebles');
+    expect(nav.textContent).not.toMatch(/48\.?213/);
+    expect(
+      (screen.getByRole('button', { name: 'Ir a la página siguiente' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
   it('the first page cannot go back, the last cannot go on', () => {
     render(<Pager count={15} page={1} pageSize={10} onPageChange={() => undefined} />);
     expect(

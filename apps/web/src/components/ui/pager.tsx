@@ -12,7 +12,14 @@ export interface PagerProps {
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
+  /**
+   * Words for the total when `count` is only an estimate (e.g. 'Más de 10.000 inmuebles'): shown beside the
+   * range instead of "de N", so the estimate never reads as exact. `count` still bounds the pages.
+   */
+  estimate?: string;
 }
+
+const num = (n: number) => n.toLocaleString('es-CO');
 
 /** The range shown and the page's bounds; an empty list shows "0–0 de 0". */
 export function pageBounds(count: number, page: number, pageSize: number) {
@@ -23,10 +30,11 @@ export function pageBounds(count: number, page: number, pageSize: number) {
 }
 
 /**
- * The page control of the lists: "11–20 de 57" and the previous/next buttons. The lists' page size is fixed by
- * the spec, so it has no rows-per-page select (MUI's TablePagination always loads one, with its menu).
+ * The page control of the lists: "11–20 de 57" (or "11–20 · Más de 10.000 inmuebles" when the total is an
+ * estimate) and the previous/next buttons. The lists' page size is fixed by the spec, so it has no rows-per-page
+ * select (MUI's TablePagination always loads one, with its menu).
  */
-export function Pager({ count, page, pageSize, onPageChange }: PagerProps) {
+export function Pager({ count, page, pageSize, onPageChange, estimate }: PagerProps) {
   const { from, to, isFirst, isLast } = pageBounds(count, page, pageSize);
   return (
     <Box
@@ -35,7 +43,15 @@ export function Pager({ count, page, pageSize, onPageChange }: PagerProps) {
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, minHeight: 52, px: 1 }}
     >
       <Typography variant="body2" aria-live="polite">
-        {es.common.pageRange(from, to, count)}
+        {estimate ? (
+          <>
+            {`${num(from)}–${num(to)} `}
+            <span aria-hidden>·</span>
+            {` ${estimate}`}
+          </>
+        ) : (
+          es.common.pageRange(from, to, count)
+        )}
       </Typography>
       <IconButton
         aria-label={es.common.previousPage}

@@ -14,14 +14,22 @@ export type PropertySelection = Omit<Selection<PropertyItem, number>, 'allLabel'
 
 type Props = Omit<
   DataTableProps<PropertyItem, PropertySortField, number>,
-  'rowKey' | 'pageSize' | 'selection'
-> & { selection?: PropertySelection };
+  'rowKey' | 'pageSize' | 'selection' | 'totalEstimate'
+> & {
+  selection?: PropertySelection;
+  /** get-realstates' totalDataEstimated: `total` is the planner's estimate, shown as 'Más de 10.000 inmuebles'. */
+  totalEstimated?: boolean;
+};
 
-/** A page of properties, 14 a page (PAGE_SIZES.propertyList), with sortable columns and optional row selection. */
-export function PropertiesTable({ selection, ...props }: Props) {
+/**
+ * A page of properties, 14 a page (PAGE_SIZES.propertyList), with sortable columns and optional row selection;
+ * an estimated total reads 'Más de 10.000 inmuebles', never as an exact number.
+ */
+export function PropertiesTable({ selection, totalEstimated, ...props }: Props) {
   return (
     <DataTable
       {...props}
+      totalEstimate={totalEstimated ? es.propertyUi.totalEstimated : undefined}
       rowKey={(item) => item.productId}
       pageSize={PAGE_SIZES.propertyList}
       selection={

@@ -115,6 +115,7 @@ export default function PropertiesPage() {
         columns={columns}
         items={items}
         total={properties.data?.totalData ?? 0}
+        totalEstimated={properties.data?.totalDataEstimated}
         {...list.table}
         selection={selectable ? { selected, onChange: setSelected, isSelectable: canWriteRow } : undefined}
         loading={properties.isFetching}

@@ -158,6 +158,7 @@ export default function PropertyApprovalsPage() {
         columns={columns}
         items={items}
         total={list.data?.totalData ?? 0}
+        totalEstimated={list.data?.totalDataEstimated}
         {...state.table}
         selection={canDecide ? { selected, onChange: setSelected, isSelectable: open } : undefined}
         highlighted={actions.approvedToUpdate}

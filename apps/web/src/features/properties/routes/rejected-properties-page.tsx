@@ -77,6 +77,7 @@ export default function RejectedPropertiesPage() {
         columns={columns}
         items={list.data?.data ?? []}
         total={list.data?.totalData ?? 0}
+        totalEstimated={list.data?.totalDataEstimated}
         {...state.table}
         loading={list.isFetching}
         empty={U.rejected.empty}
