@@ -1,7 +1,8 @@
 import { CATEGORY_IDS } from '@tu360/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, userSellers, users } from '../src/db/schema.ts';
+import { SEEK_FROM_OFFSET } from '../src/modules/properties/list-query.ts';
 import { cityByCode, constructorIdByName, projectFactory, propertyFactory } from './factories/index.ts';
 import { createTestApp, login, type Session, type TestApp } from './helper.ts';
 
@@ -254,3 +255,87 @@ describe('property list: filters, sorting and paging of get-realstates', () => {
     });
   });
 });
+
+/**
+ * Deep pages sorted by the default order are sought from their first row's key rather than offset (issue 19):
+ * they must be the very pages an offset gives, ties and microseconds included, for every scope.
+ */
+describe('property list: deep pages (sought) are the offset pages', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const andina = await constructorIdByName(t.db, 'Constructora Andina');
+    const projects = [await projectFactory(t.db, andina), await projectFactory(t.db, andina)];
+    // 420 properties: runs of equal update times (ties broken by the product id), times with microseconds.
+    await t.db.insert(properties).values(
+      Array.from({ length: 420 }, (_, i) => ({
+        refId: `HONDO-${i}`,
+        constructorId: andina,
+        sellerId: projects[i % 2].id,
+        name: `Hondo ${i}`,
+        status: i % 3 ? 'Published' : 'Hidden',
+        listPrice: 200_000_000 + i,
+        updatedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, Math.floor(i / 7))),
+      })) as (typeof properties.$inferInsert)[],
+    );
+    await t.db.execute(
+      sql`update properties set updated_at = updated_at + (product_id % 5) * interval '1 microsecond'
+           where ref_id like 'HONDO-%' and product_id % 4 = 0`,
+    );
+  });
+  afterAll(() => t.close());
+
+  const ids = async (s: Session, filters: string, page: number, size: number) => {
+    const res = await t.app.inject({
+      url: `/api/product/api/v2/get-realstates?PageNumber=${page}&PageSize=${size}${filters}`,
+      headers: s.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { data: { productId: number }[] }).data.map((d) => d.productId);
+  };
+
+  it.each([
+    ['a platform administrator, no filter', 'superadmin@tu360.test', ''],
+    ['a platform administrator, published', 'superadmin@tu360.test', '&SkuStatus=Published'],
+    ['a builder’s user, no filter', 'admin@andina.test', '&field=updatedAt&order=desc'],
+    ['a builder’s user, hidden', 'admin@andina.test', '&SkuStatus=Hidden'],
+  ])('%s', async (_who, user, filters) => {
+    const s = await login(t.app, user);
+    // Pages from just below the seek's threshold to past the end, against the same offsets read from the table.
+    const pages = [
+      [15, 14],
+      [21, 10],
+      [3, 100],
+      [30, 14],
+      [100, 14],
+    ] as const;
+    expect(pages.map(([p, n]) => (p - 1) * n >= SEEK_FROM_OFFSET)).toEqual([false, true, true, true, true]);
+    for (const [page, size] of pages) {
+      const offset = (page - 1) * size;
+      const sought = await ids(s, filters, page, size);
+      const reference = await referencePage(t, user, filters, offset, size);
+      expect(sought, `page ${page} of ${size}`).toEqual(reference);
+    }
+  });
+});
+
+/** The page the list's order gives at this offset, read from the table with the scope and filters in SQL. */
+async function referencePage(t: TestApp, user: string, filters: string, offset: number, size: number) {
+  const [u] = await t.db.select().from(users).where(eq(users.userName, user));
+  const scope = u.isAdmin
+    ? sql`true`
+    : sql`seller_id in (select seller_id from user_sellers where user_id = ${u.id})`;
+  const status = filters.includes('SkuStatus=Published')
+    ? sql`status in ('Published', 'Loaded')`
+    : filters.includes('SkuStatus=Hidden')
+      ? sql`status = 'Hidden'`
+      : sql`true`;
+  const answer = (await t.db.execute(sql`
+    select product_id from properties where ${scope} and ${status}
+     order by updated_at desc, product_id desc offset ${offset} limit ${size}`)) as unknown;
+  const rows = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as {
+    product_id: unknown;
+  }[];
+  return rows.map((r) => Number(r.product_id));
+}

@@ -384,7 +384,19 @@ export const properties = pgTable(
     index('properties_real_state_status_idx').on(t.isRealState, t.status, t.createdAt),
     index('properties_price_idx').on(t.listPrice),
     // The list: default sort, store-user scope with its total, and the status/category/price filters.
-    index('properties_updated_idx').on(t.updatedAt),
+    // The default order (most recently updated first, the product id breaking ties) with every column the list
+    // filters by exactly riding along: a deep page's start is found by an index-only scan (issue 19).
+    index('properties_list_recent_idx').on(
+      t.updatedAt,
+      t.productId,
+      t.sellerId,
+      t.constructorId,
+      t.isRealState,
+      t.status,
+      t.vtexCategoryId,
+      t.progress,
+      t.listPrice,
+    ),
     index('properties_seller_kind_updated_idx').on(t.sellerId, t.isRealState, t.updatedAt),
     index('properties_status_category_price_idx').on(t.status, t.vtexCategoryId, t.listPrice),
     index('properties_city_idx').on(t.cityId),

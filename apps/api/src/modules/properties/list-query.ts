@@ -226,14 +226,27 @@ export function propertyFilters(
   return and(groupFilters(p, q, bind), freeFilters(q, bind));
 }
 
+// The names shown beside a property, read for the page's rows only: scalar subqueries rather than joins, so that
+// the planner plans a scan of one table (planning the joins cost more than running the page: issue 19).
+const cityName = sql<
+  string | null
+>`(select ${cities.name} from ${cities} where ${cities.id} = ${properties.cityId})`;
+
 const SORT = {
   name: sql`lower(${properties.name})`,
   price: properties.listPrice,
   createdAt: properties.createdAt,
   updatedAt: properties.updatedAt,
   status: properties.status,
-  city: sql`lower(${cities.name})`,
+  city: sql`lower(${cityName})`,
 } as const satisfies Record<PropertySortField, unknown>;
+
+/**
+ * From this many rows skipped on, a page sorted by `updatedAt` (the default) is sought rather than offset: the
+ * position of its first row is found in an index-only scan of properties_list_recent_idx (its filters read from
+ * the index), then the page is read from there (issue 19: page 100 as fast as page 1).
+ */
+export const SEEK_FROM_OFFSET = 200;
 
 function buildStatements(
   db: Db,
@@ -241,6 +254,7 @@ function buildStatements(
   countWhere: SQL | undefined | null,
   field: keyof typeof SORT,
   order: 'asc' | 'desc',
+  seek: boolean,
 ) {
   const sessionLive = sessionLiveSql(sql.placeholder('sessionUser'), sql.placeholder('sessionId'));
   const direction = order === 'asc' ? asc : desc;
@@ -281,11 +295,13 @@ function buildStatements(
         listPrice: properties.listPrice,
         vtexCategoryId: properties.vtexCategoryId,
         sellerId: properties.sellerId,
-        sellerName: sellers.name,
+        sellerName: sql<string>`(select ${sellers.name} from ${sellers} where ${sellers.id} = ${properties.sellerId})`,
         constructorId: properties.constructorId,
-        constructorName: constructors.name,
-        cityName: cities.name,
-        departmentName: departments.name,
+        constructorName: sql<string>`(select ${constructors.name} from ${constructors} where ${constructors.id} = ${properties.constructorId})`,
+        cityName,
+        departmentName: sql<
+          string | null
+        >`(select ${departments.name} from ${departments} where ${departments.id} = ${properties.departmentId})`,
         image: mainImage,
         isRealState: properties.isRealState,
         approvedToUpdate: properties.approvedToUpdate,
@@ -293,15 +309,31 @@ function buildStatements(
         updatedAt: properties.updatedAt,
       })
       .from(properties)
-      .innerJoin(sellers, eq(sellers.id, properties.sellerId))
-      .innerJoin(constructors, eq(constructors.id, properties.constructorId))
-      .leftJoin(cities, eq(cities.id, properties.cityId))
-      .leftJoin(departments, eq(departments.id, properties.departmentId))
-      .where(where)
+      // Sought: from the boundary's key on, (updated_at, product_id) descending as the index holds them.
+      .where(
+        seek
+          ? and(
+              where,
+              sql`(${properties.updatedAt}, ${properties.productId}) <= (${sql.placeholder('seekUpdatedAt')}::timestamptz, ${sql.placeholder('seekProductId')}::bigint)`,
+            )
+          : where,
+      )
       .orderBy(direction(SORT[field]), desc(properties.productId))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .offset(seek ? 0 : sql.placeholder('offset'))
       .prepare('property_list_page'),
+    // The first row of a deep page: its sort key, read from the index alone.
+    boundary: seek
+      ? db
+          // As text: a JS Date would cut the timestamp's microseconds, and the seek would skip rows.
+          .select({ updatedAt: sql<string>`${properties.updatedAt}::text`, productId: properties.productId })
+          .from(properties)
+          .where(where)
+          .orderBy(desc(properties.updatedAt), desc(properties.productId))
+          .limit(1)
+          .offset(sql.placeholder('offset'))
+          .prepare('property_list_boundary')
+      : null,
     total,
     counted: countWhere === null,
   };
@@ -323,7 +355,9 @@ export function listStatements(db: Db, p: Principal, q: PropertyListQuery) {
   const countWhere = hasFreeFilter(q) ? null : groupFilters(p, q, bind, COUNT_GROUP);
   const field = q.field ?? 'updatedAt';
   const order = q.order === 'asc' ? 'asc' : 'desc';
-  const key = `${field}:${order}:${bind.shape()}`;
+  const offset = (q.PageNumber - 1) * q.PageSize;
+  const seek = field === 'updatedAt' && order === 'desc' && offset >= SEEK_FROM_OFFSET;
+  const key = `${field}:${order}:${seek}:${bind.shape()}`;
   let cache = statementsByDb.get(db);
   if (!cache) {
     cache = new Map();
@@ -331,28 +365,39 @@ export function listStatements(db: Db, p: Principal, q: PropertyListQuery) {
   }
   let statements = cache.get(key);
   if (!statements) {
-    statements = buildStatements(db, where, countWhere, field, order);
+    statements = buildStatements(db, where, countWhere, field, order, seek);
     cache.set(key, statements);
     if (cache.size > MAX_SHAPES) cache.delete(cache.keys().next().value as string);
   }
   const values = {
     ...bind.values,
     limit: q.PageSize,
-    offset: (q.PageNumber - 1) * q.PageSize,
+    offset,
     sessionUser: p.userId,
     sessionId: p.sessionId,
   };
   return { ...statements, values };
 }
 
-/** The SQL and parameters the list runs for this query, session check included (the benchmark replays them). */
+/**
+ * The SQL and parameters the list runs for this query, session check included (the benchmark replays them). A
+ * deep page has a boundary statement too, whose row gives the page's `seekUpdatedAt` and `seekProductId`.
+ */
 export function listSql(db: Db, p: Principal, q: PropertyListQuery) {
-  const { page, total, values } = listStatements(db, p, q);
-  const filled = (s: { getQuery(): { sql: string; params: unknown[] } }) => {
+  const { page, total, boundary, values } = listStatements(db, p, q);
+  const filled = (
+    s: { getQuery(): { sql: string; params: unknown[] } },
+    more: Record<string, unknown> = {},
+  ) => {
     const query = s.getQuery();
-    return { sql: query.sql, params: fillPlaceholders(query.params, values) };
+    return { sql: query.sql, params: fillPlaceholders(query.params, { ...values, ...more }) };
   };
-  return { page: filled(page), total: filled(total) };
+  return {
+    page: (seekFrom?: { updatedAt: string; productId: number }) =>
+      filled(page, seekFrom ? { seekUpdatedAt: seekFrom.updatedAt, seekProductId: seekFrom.productId } : {}),
+    total: filled(total),
+    boundary: boundary ? filled(boundary) : null,
+  };
 }
 
 /**
@@ -371,11 +416,15 @@ async function estimatedRows(db: Db, where: SQL | undefined): Promise<number> {
 
 /** A page of the list with its total, and whether the caller's session is still live (see plugins/auth.ts). */
 export async function listProperties(db: Db, p: Principal, q: PropertyListQuery) {
-  const { page, total, counted, values } = listStatements(db, p, q);
-  const [rows, [{ total: counts, sessionLive }]] = await Promise.all([
-    page.execute(values),
-    total.execute(values),
-  ]);
+  const { page, boundary, total, counted, values } = listStatements(db, p, q);
+  const pageRows = async () => {
+    if (!boundary) return page.execute(values);
+    // A deep page: where it starts, then the page from there (nothing when the list is shorter).
+    const [first] = await boundary.execute(values);
+    if (!first) return [];
+    return page.execute({ ...values, seekUpdatedAt: first.updatedAt, seekProductId: first.productId });
+  };
+  const [rows, [{ total: counts, sessionLive }]] = await Promise.all([pageRows(), total.execute(values)]);
   // More than the limit match a free filter: the planner's estimate, said to be one (never below the limit).
   const estimated = counted && counts > EXACT_TOTAL_LIMIT;
   const totalData = estimated
