@@ -1,20 +1,24 @@
 /**
- * Benchmark server: a database with the demo data plus N generated properties, the real app, and beside it two
- * benchmark-only routes: one runs the list's SQL bare in this process and answers how long it took, the other
- * runs the same raw SQL and writes its rows as JSON. Prints one JSON line when ready, then serves.
+ * Benchmark server: a database with the demo data plus N generated properties, the real app, and beside it three
+ * benchmark-only routes: one runs the list's SQL bare in this process and answers how long it took, one runs the
+ * same raw SQL and writes its rows as JSON, and one counts the scenario's rows with a plain count(*) (what the
+ * list's totalData is checked against). Prints one JSON line when ready, then serves.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { count } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { properties } from '../src/db/schema.ts';
 import { seedDemo, syncRoleClaims } from '../src/db/seed/demo.ts';
 import { seedLookups } from '../src/db/seed/lookups.ts';
 import { loadEnv } from '../src/env.ts';
 import { LocalDiskStorage } from '../src/lib/storage.ts';
-import { findUserByName, principalOf } from '../src/modules/auth/identity.ts';
+import { findUserByName, type Principal, principalOf } from '../src/modules/auth/identity.ts';
 import { generateSigningKeys } from '../src/modules/auth/signing-keys.ts';
-import { listSql } from '../src/modules/properties/list-query.ts';
+import { listSql, propertyFilters } from '../src/modules/properties/list-query.ts';
 import { SCENARIOS } from './scenarios.ts';
 import { seedBenchProperties } from './seed-properties.ts';
 
@@ -48,19 +52,42 @@ const app = await buildApp({
   dataDir: dir,
 });
 
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+/**
+ * What listSql gives, as the replay reads it: the total's statement and the page's, the page either one statement
+ * or, for a deep page sought by key (issue 19), built from the row of a boundary statement that finds where the
+ * page starts (its sort key, passed on as the database answered it, as the route does).
+ */
+interface ReplayedList {
+  page: Statement | ((seekFrom?: { updatedAt: unknown; productId: unknown }) => Statement);
+  total: Statement;
+  boundary?: Statement | null;
+}
+
 // The statements the route runs for each scenario, with their parameters, from the route's own query builder;
 // replayed the way the route runs them (prepared on PostgreSQL), on the same connection pool.
-const bare: Record<string, ReturnType<typeof listSql>> = {};
+const bare: Record<string, ReplayedList> = {};
+const principals: Record<string, Principal> = {};
 for (const s of SCENARIOS) {
   const user = await findUserByName(database.db, s.user);
   if (!user) throw new Error(s.user);
-  bare[s.name] = listSql(database.db, await principalOf(database.db, user, null), s.query);
+  principals[s.name] = await principalOf(database.db, user, null);
+  bare[s.name] = listSql(database.db, principals[s.name], s.query) as ReplayedList;
 }
-const runBare = (name: string) =>
-  Promise.all([
-    database.raw(bare[name].page.sql, bare[name].page.params, { prepare: true }),
-    database.raw(bare[name].total.sql, bare[name].total.params, { prepare: true }),
-  ]);
+const prepared = (s: Statement) => database.raw(s.sql, s.params, { prepare: true });
+async function barePage({ page, boundary }: ReplayedList) {
+  if (typeof page !== 'function') return prepared(page);
+  if (!boundary) return prepared(page());
+  // A deep page: where it starts (the boundary row's sort key, in its select's order), then the page from there.
+  const [first] = (await prepared(boundary)) as Record<string, unknown>[];
+  if (!first) return [];
+  const [updatedAt, productId] = Object.values(first);
+  return prepared(page({ updatedAt, productId }));
+}
+const runBare = (name: string) => Promise.all([barePage(bare[name]), prepared(bare[name].total)]);
 
 app.get('/bench/bare/:scenario', async (request) => {
   const t0 = performance.now();
@@ -70,6 +97,18 @@ app.get('/bench/bare/:scenario', async (request) => {
 app.get('/bench/raw-realstates/:scenario', async (request) => {
   const [page, total] = await runBare((request.params as { scenario: string }).scenario);
   return { data: page, totalData: Number((total[0] as { total: number }).total) };
+});
+// The scenario's rows counted plainly: count(*) over the same filters (scope included), with no counts table,
+// no limit and no estimate; the benchmark checks the list's totalData against it before timing.
+app.get('/bench/count/:scenario', async (request) => {
+  const name = (request.params as { scenario: string }).scenario;
+  const scenario = SCENARIOS.find((s) => s.name === name);
+  if (!scenario) throw new Error(`escenario desconocido: ${name}`);
+  const [{ n }] = await database.db
+    .select({ n: count() })
+    .from(properties)
+    .where(propertyFilters(principals[name], scenario.query));
+  return { count: Number(n) };
 });
 await app.listen({ port, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ ready: true, kind: database.kind })}\n`);

@@ -3,17 +3,26 @@
  * (reports.ts); `-- --notifications` the notifications' (notifications.ts); `-- --store-catalog` the store
  * catalog's (store-catalog.ts).
  *
- * `npm run bench [-- --large] [-- --db=pglite|postgres]`: seeds 100,000 properties (1,000,000 with --large) and
- * measures GET /api/product/api/v2/get-realstates beside the bare SQL of the same query on the same database,
- * on PGlite and on PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server):
- * unloaded p50 and p95, and throughput at 10 connections against a route that runs the raw SQL.
- * The route's and the bare SQL's samples alternate, so that both see the same state of a shared machine.
+ * `npm run bench [-- --large] [-- --size=N] [-- --db=pglite|postgres] [-- --runs=N] [-- --seconds=S]`: seeds
+ * 100,000 properties (1,000,000 with --large, N with --size) and measures GET /api/product/api/v2/get-realstates
+ * beside the bare SQL of the same query on the same database, on PGlite and on PostgreSQL (BENCH_DATABASE_URL,
+ * else TEST_DATABASE_URL, else the local server): unloaded p50 and p95, and throughput at 10 connections for S
+ * seconds (8 by default) against a route that runs the raw SQL. The route's and the bare SQL's samples alternate,
+ * so that both see the same state of a shared machine.
+ *
+ * The scenarios (scenarios.ts) run N times (3 by default) against the same seeded server; each run's figures are
+ * printed as they come, and the table gives per scenario the median of the runs. Before a scenario is timed its
+ * totalData is checked against a plain count(*) of the same filters (the bench server's /bench/count route): equal
+ * when exact, and when the answer says it is the planner's estimate (totalDataEstimated), at least
+ * EXACT_TOTAL_LIMIT with more than that many rows counted. Any other answer ends the benchmark with exit code 1,
+ * naming the scenario.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EXACT_TOTAL_LIMIT } from '@tu360/domain';
 import postgres from 'postgres';
 import { SCENARIOS } from './scenarios.ts';
 
@@ -43,6 +52,8 @@ const size = args.includes('--large')
   : Number(args.find((a) => a.startsWith('--size='))?.slice(7) ?? 100_000);
 const only = args.find((a) => a.startsWith('--db='))?.slice(5);
 const seconds = Number(args.find((a) => a.startsWith('--seconds='))?.slice(10) ?? 8);
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs=${runs}: se espera un entero ≥ 1`);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = 3300;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -52,6 +63,11 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 const ms = (n: number) => `${n.toFixed(2)} ms`;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
 
 async function startServer(pgUrl?: string): Promise<{ child: ChildProcess; info: { kind: string } }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench-server.ts')], {
@@ -156,6 +172,39 @@ async function pgAvailable(url: string) {
   }
 }
 
+/** A scenario's total that is not what a plain count(*) of its filters says: the benchmark stops (exit code 1). */
+class WrongTotal extends Error {}
+
+/**
+ * The list's totalData against the bench server's plain count(*) of the same filters: equal when the answer says
+ * it is exact; when it says it is the planner's estimate, at least EXACT_TOTAL_LIMIT with more than that many rows.
+ */
+async function checkTotal(name: string, answer: { totalData: number; totalDataEstimated?: boolean }) {
+  const { count } = JSON.parse((await get(`${BASE}/bench/count/${name}`)).body) as { count: number };
+  const estimated = answer.totalDataEstimated === true;
+  const ok = estimated
+    ? answer.totalData >= EXACT_TOTAL_LIMIT && count > EXACT_TOTAL_LIMIT
+    : answer.totalData === count;
+  if (!ok)
+    throw new WrongTotal(
+      `${name}: totalData ${answer.totalData}${estimated ? ' (estimado)' : ''} no concuerda con count(*) ${count}`,
+    );
+  return { count, estimated };
+}
+
+interface Figures {
+  page: number;
+  totalData: number;
+  count: number;
+  estimated: boolean;
+  bareP50: number;
+  bareP95: number;
+  routeP50: number;
+  routeP95: number;
+  rps: number;
+  rawRps: number;
+}
+
 const rows: string[] = [];
 const adminUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -163,9 +212,10 @@ const adminUrl =
   'postgres://postgres@127.0.0.1:5432/postgres';
 const kinds: ('pglite' | 'postgres')[] = only ? [only as 'pglite' | 'postgres'] : ['pglite', 'postgres'];
 console.log(
-  `Benchmark del listado de inmuebles: ${size.toLocaleString('es-CO')} inmuebles, ${os.cpus().length} núcleos (${os.cpus()[0]?.model}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  `Benchmark del listado de inmuebles: ${size.toLocaleString('es-CO')} inmuebles, ${runs} ${runs === 1 ? 'corrida' : 'corridas'}, ${seconds} s de carga por medida, ${os.cpus().length} núcleos (${os.cpus()[0]?.model}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
 
+let failure: string | undefined;
 for (const kind of kinds) {
   let pgUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
@@ -188,46 +238,83 @@ for (const kind of kinds) {
     };
   }
   const { child, info } = await startServer(pgUrl);
+  // Each scenario's figures, one entry per run.
+  const measured = new Map<string, Figures[]>(SCENARIOS.map((s) => [s.name, []]));
   try {
+    for (let run = 1; run <= runs; run++) {
+      for (const s of SCENARIOS) {
+        const headers = { authorization: `Bearer ${await token(s.user)}`, accept: 'application/json' };
+        const routeUrl = `${BASE}/api/product/api/v2/get-realstates?${s.http}`;
+        const rawUrl = `${BASE}/bench/raw-realstates/${s.name}`;
+        const first = await get(routeUrl, headers);
+        if (first.status !== 200) throw new Error(`${s.name}: ${first.status} ${first.body}`);
+        const check = JSON.parse(first.body) as {
+          data: { id: string }[];
+          totalData: number;
+          totalDataEstimated?: boolean;
+        };
+        const { count, estimated } = await checkTotal(s.name, check);
+        // The bare SQL replays the route's statements: the same page, or the comparison means nothing.
+        const replayed = JSON.parse((await get(rawUrl)).body) as { data: { id: string }[] };
+        if (replayed.data.map((r) => r.id).join() !== check.data.map((r) => r.id).join())
+          throw new Error(`${s.name}: el SQL crudo no da la página de la ruta`);
+        const { route, bare } = await timeSequential(routeUrl, `${BASE}/bench/bare/${s.name}`, headers, 300);
+        const rps = await throughput(routeUrl, headers, 10, seconds);
+        const rawRps = await throughput(rawUrl, {}, 10, seconds);
+        const line: Figures = {
+          page: check.data.length,
+          totalData: check.totalData,
+          count,
+          estimated,
+          bareP50: pct(bare, 50),
+          bareP95: pct(bare, 95),
+          routeP50: pct(route, 50),
+          routeP95: pct(route, 95),
+          rps,
+          rawRps,
+        };
+        measured.get(s.name)?.push(line);
+        console.log(
+          `${info.kind} · corrida ${run}/${runs} · ${s.name}: página ${line.page}, total ${line.totalData} (${estimated ? 'estimado' : 'exacto'}; count(*) ${count}) | SQL p50 ${ms(line.bareP50)} p95 ${ms(line.bareP95)} | ruta p50 ${ms(line.routeP50)} p95 ${ms(line.routeP95)} | razón p50 ${(line.routeP50 / line.bareP50).toFixed(2)} | ${rps.toFixed(0)} req/s vs SQL crudo ${rawRps.toFixed(0)} req/s (razón ${(rps / rawRps).toFixed(2)})`,
+        );
+      }
+    }
     for (const s of SCENARIOS) {
-      const headers = { authorization: `Bearer ${await token(s.user)}`, accept: 'application/json' };
-      const routeUrl = `${BASE}/api/product/api/v2/get-realstates?${s.http}`;
-      const rawUrl = `${BASE}/bench/raw-realstates/${s.name}`;
-      const check = JSON.parse((await get(routeUrl, headers)).body) as {
-        data: unknown[];
-        totalData: number;
-      };
-      const { route, bare } = await timeSequential(routeUrl, `${BASE}/bench/bare/${s.name}`, headers, 300);
-      const rps = await throughput(routeUrl, headers, 10, seconds);
-      const rawRps = await throughput(rawUrl, {}, 10, seconds);
-      const line = {
-        db: info.kind,
-        scenario: s.name,
-        page: check.data.length,
-        totalData: check.totalData,
-        bareP50: pct(bare, 50),
-        bareP95: pct(bare, 95),
-        routeP50: pct(route, 50),
-        routeP95: pct(route, 95),
-        rps,
-        rawRps,
-      };
-      console.log(
-        `${line.db} · ${line.scenario}: página ${line.page}, total ${line.totalData} | SQL p50 ${ms(line.bareP50)} p95 ${ms(line.bareP95)} | ruta p50 ${ms(line.routeP50)} p95 ${ms(line.routeP95)} | razón p50 ${(line.routeP50 / line.bareP50).toFixed(2)} | ${rps.toFixed(0)} req/s vs SQL crudo ${rawRps.toFixed(0)} req/s (razón ${(rps / rawRps).toFixed(2)})`,
-      );
+      const all = measured.get(s.name) ?? [];
+      const m = (pick: (f: Figures) => number) => median(all.map(pick));
+      const [bareP50, bareP95, routeP50, routeP95, rps, rawRps] = [
+        m((f) => f.bareP50),
+        m((f) => f.bareP95),
+        m((f) => f.routeP50),
+        m((f) => f.routeP95),
+        m((f) => f.rps),
+        m((f) => f.rawRps),
+      ];
+      const last = all[all.length - 1];
       rows.push(
-        `| ${line.db} | ${size.toLocaleString('en-US')} | ${line.scenario} | ${line.totalData} | ${ms(line.bareP50)} / ${ms(line.bareP95)} | ${ms(line.routeP50)} / ${ms(line.routeP95)} | ${(line.routeP50 / line.bareP50).toFixed(2)} | ${rps.toFixed(0)} / ${rawRps.toFixed(0)} | ${(rps / rawRps).toFixed(2)} |`,
+        `| ${info.kind} | ${size.toLocaleString('en-US')} | ${s.name} | ${last.totalData} | ${all.some((f) => f.estimated) ? 'estimado' : 'sí'} | ${ms(bareP50)} / ${ms(bareP95)} | ${ms(routeP50)} / ${ms(routeP95)} | ${(routeP50 / bareP50).toFixed(2)} | ${rps.toFixed(0)} / ${rawRps.toFixed(0)} | ${(rps / rawRps).toFixed(2)} |`,
       );
     }
+  } catch (error) {
+    if (!(error instanceof WrongTotal)) throw error;
+    failure = error.message;
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await dropDb?.();
   }
+  if (failure) break;
 }
 
+if (failure) {
+  console.error(`\nEl total no es el de count(*): ${failure}`);
+  process.exit(1);
+}
 console.log(
-  '\n| base | inmuebles | escenario | totalData | SQL p50 / p95 | ruta p50 / p95 | razón p50 (≤ 1.75) | req/s ruta / SQL crudo | razón (≥ 0.7) |',
+  `\nMediana de ${runs} ${runs === 1 ? 'corrida' : 'corridas'} por escenario (p50, p95 y req/s de cada corrida arriba):`,
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log(
+  '| base | inmuebles | escenario | totalData | totalData exacto | SQL p50 / p95 | ruta p50 / p95 | razón p50 (≤ 1.75) | req/s ruta / SQL crudo | razón (≥ 0.7) |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) console.log(r);

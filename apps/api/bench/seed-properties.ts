@@ -2,7 +2,10 @@ import type { Database } from '../src/db/client.ts';
 
 /**
  * Adds `count` properties spread over the demo projects, in batches, straight in SQL. Prices, categories,
- * statuses, cities and dates vary so that filters and sorting have real work to do.
+ * statuses, cities and dates vary so that filters and sorting have real work to do. Each is named after its
+ * category and a Colombian address ('Apartaestudio Diagonal 17 # 3-08'): 5 kinds of street and 80 numbers, so
+ * that a search for one street (BENCH_KEYWORD in scenarios.ts) matches 1 name in 400 and has a real table to
+ * search.
  */
 export async function seedBenchProperties(database: Database, count: number, log: (s: string) => void) {
   const sellers = (await database.raw(
@@ -33,7 +36,9 @@ export async function seedBenchProperties(database: Database, count: number, log
                 sellers.map((s) => s.real_state),
                 'boolean',
               )})[1 + g % ${k}],
-              'Inmueble de prueba ' || g,
+              (array['Apartamento','Casa','Apartaestudio'])[1 + g % 3] || ' '
+                || (array['Calle','Carrera','Avenida','Diagonal','Transversal'])[1 + g % 5] || ' '
+                || (1 + (g / 5) % 80) || ' # ' || (1 + (g / 400) % 120) || '-' || lpad((g % 97)::text, 2, '0'),
               'Inmueble generado para medir el listado.',
               (60 + (g::bigint * 7919) % 940) * 1000000::bigint,
               (60 + (g::bigint * 7919) % 940) * 1000000::bigint,
