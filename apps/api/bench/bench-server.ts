@@ -52,20 +52,8 @@ const app = await buildApp({
   dataDir: dir,
 });
 
-interface Statement {
-  sql: string;
-  params: unknown[];
-}
-/**
- * What listSql gives, as the replay reads it: the total's statement and the page's, the page either one statement
- * or, for a deep page sought by key (issue 19), built from the row of a boundary statement that finds where the
- * page starts (its sort key, passed on as the database answered it, as the route does).
- */
-interface ReplayedList {
-  page: Statement | ((seekFrom?: { updatedAt: unknown; productId: unknown }) => Statement);
-  total: Statement;
-  boundary?: Statement | null;
-}
+type ReplayedList = ReturnType<typeof listSql>;
+type Statement = ReplayedList['total'];
 
 // The statements the route runs for each scenario, with their parameters, from the route's own query builder;
 // replayed the way the route runs them (prepared on PostgreSQL), on the same connection pool.
@@ -75,17 +63,17 @@ for (const s of SCENARIOS) {
   const user = await findUserByName(database.db, s.user);
   if (!user) throw new Error(s.user);
   principals[s.name] = await principalOf(database.db, user, null);
-  bare[s.name] = listSql(database.db, principals[s.name], s.query) as ReplayedList;
+  bare[s.name] = listSql(database.db, principals[s.name], s.query);
 }
 const prepared = (s: Statement) => database.raw(s.sql, s.params, { prepare: true });
 async function barePage({ page, boundary }: ReplayedList) {
-  if (typeof page !== 'function') return prepared(page);
   if (!boundary) return prepared(page());
-  // A deep page: where it starts (the boundary row's sort key, in its select's order), then the page from there.
+  // A deep page (issue 19): where it starts (the boundary row's sort key: the time as text, the product id), then
+  // the page from there, as the route does.
   const [first] = (await prepared(boundary)) as Record<string, unknown>[];
   if (!first) return [];
   const [updatedAt, productId] = Object.values(first);
-  return prepared(page({ updatedAt, productId }));
+  return prepared(page({ updatedAt: String(updatedAt), productId: Number(productId) }));
 }
 const runBare = (name: string) => Promise.all([barePage(bare[name]), prepared(bare[name].total)]);
 
