@@ -229,6 +229,36 @@ describe('property list: filters, sorting and paging of get-realstates', () => {
     expect(theirs.items.filter((x) => andinaIds.has(x.productId))).toEqual([]);
   });
 
+  it('each row carries its project’s, builder’s, city’s and department’s names and its main image', async () => {
+    const res = await t.app.inject({
+      url: '/api/product/api/v2/get-realstates?PageNumber=1&PageSize=100&KeyWord=Lista',
+      headers: superadmin.headers,
+    });
+    const items = (res.json() as { data: Record<string, unknown>[] }).data;
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const answer = (await t.db.execute(sql`
+        select s.name as seller, c.name as builder, ci.name as city, d.name as department,
+               (select file_id from property_images i where i.property_id = p.id
+                 order by i.is_main desc, i.sort_order limit 1) as image
+          from properties p join sellers s on s.id = p.seller_id join constructors c on c.id = p.constructor_id
+          left join cities ci on ci.id = p.city_id left join departments d on d.id = p.department_id
+         where p.product_id = ${item.productId as number}`)) as unknown;
+      const [row] = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as Record<
+        string,
+        string | null
+      >[];
+      expect(item).toMatchObject({
+        sellerName: row.seller,
+        constructorName: row.builder,
+        cityName: row.city,
+        departmentName: row.department,
+        image: row.image ? `/api/files/${row.image}` : null,
+      });
+    }
+    expect(items.some((i) => i.cityName)).toBe(true);
+  });
+
   describe('the session is checked inside the list’s own statement', () => {
     const url = '/api/product/api/v2/get-realstates?SkuStatus=Published';
 

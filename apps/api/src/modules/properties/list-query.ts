@@ -226,11 +226,18 @@ export function propertyFilters(
   return and(groupFilters(p, q, bind), freeFilters(q, bind));
 }
 
+/**
+ * A column of the list's row, qualified by its table: drizzle writes the columns of a one-table query bare, and a
+ * bare name inside a subquery would be read as the subquery's own column (property_images.id for properties.id).
+ */
+const outer = (column: 'id' | 'seller_id' | 'constructor_id' | 'city_id' | 'department_id') =>
+  sql`${sql.identifier('properties')}.${sql.identifier(column)}`;
+
 // The names shown beside a property, read for the page's rows only: scalar subqueries rather than joins, so that
 // the planner plans a scan of one table (planning the joins cost more than running the page: issue 19).
 const cityName = sql<
   string | null
->`(select ${cities.name} from ${cities} where ${cities.id} = ${properties.cityId})`;
+>`(select ${cities.name} from ${cities} where ${cities.id} = ${outer('city_id')})`;
 
 const SORT = {
   name: sql`lower(${properties.name})`,
@@ -260,7 +267,7 @@ function buildStatements(
   const direction = order === 'asc' ? asc : desc;
   const mainImage = sql<
     string | null
-  >`(select ${propertyImages.fileId} from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id} order by ${propertyImages.isMain} desc, ${propertyImages.order} limit 1)`;
+  >`(select ${propertyImages.fileId} from ${propertyImages} where ${propertyImages.propertyId} = ${outer('id')} order by ${propertyImages.isMain} desc, ${propertyImages.order} limit 1)`;
   // The total (issue 19, ADR 0015), with the caller's session checked in the same statement (one round trip less
   // on the hottest route): the sum of the counts of the groups in reach when only scope, kind, project, builder,
   // status and category filter (countWhere); otherwise the matching rows counted up to one past the limit.
@@ -295,13 +302,13 @@ function buildStatements(
         listPrice: properties.listPrice,
         vtexCategoryId: properties.vtexCategoryId,
         sellerId: properties.sellerId,
-        sellerName: sql<string>`(select ${sellers.name} from ${sellers} where ${sellers.id} = ${properties.sellerId})`,
+        sellerName: sql<string>`(select ${sellers.name} from ${sellers} where ${sellers.id} = ${outer('seller_id')})`,
         constructorId: properties.constructorId,
-        constructorName: sql<string>`(select ${constructors.name} from ${constructors} where ${constructors.id} = ${properties.constructorId})`,
+        constructorName: sql<string>`(select ${constructors.name} from ${constructors} where ${constructors.id} = ${outer('constructor_id')})`,
         cityName,
         departmentName: sql<
           string | null
-        >`(select ${departments.name} from ${departments} where ${departments.id} = ${properties.departmentId})`,
+        >`(select ${departments.name} from ${departments} where ${departments.id} = ${outer('department_id')})`,
         image: mainImage,
         isRealState: properties.isRealState,
         approvedToUpdate: properties.approvedToUpdate,
