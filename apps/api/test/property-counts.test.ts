@@ -11,9 +11,10 @@ import {
   statusesOfFilter,
 } from '@tu360/domain';
 import type { BulkLoad } from '@tu360/domain/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { executeRows } from '../src/db/client.ts';
 import { properties } from '../src/db/schema.ts';
 import { compactPropertyCounts } from '../src/modules/properties/counts.ts';
 import { LOAD_TEST_TIMEOUT_MS, settledLoad, xlsxBlob } from './factories/bulk-loads.ts';
@@ -60,10 +61,7 @@ describe('the counts per group of the property list (issue 19)', () => {
   });
   afterAll(() => t.close());
 
-  const rowsOf = async (query: ReturnType<typeof sql>) => {
-    const answer = (await t.db.execute(query)) as unknown;
-    return (Array.isArray(answer) ? answer : (answer as { rows: Group[] }).rows) as Group[];
-  };
+  const rowsOf = (query: SQL) => executeRows<Group>(t.db, query);
 
   /** The counts' sums per group against count(*) of the properties: equal, group by group. */
   async function expectCountsExact(after: string) {

@@ -1,6 +1,7 @@
 import { CATEGORY_IDS } from '@tu360/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows } from '../src/db/client.ts';
 import { properties, userSellers, users } from '../src/db/schema.ts';
 import { SEEK_FROM_OFFSET } from '../src/modules/properties/list-query.ts';
 import { cityByCode, constructorIdByName, projectFactory, propertyFactory } from './factories/index.ts';
@@ -237,17 +238,16 @@ describe('property list: filters, sorting and paging of get-realstates', () => {
     const items = (res.json() as { data: Record<string, unknown>[] }).data;
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
-      const answer = (await t.db.execute(sql`
+      const [row] = await executeRows<Record<string, string | null>>(
+        t.db,
+        sql`
         select s.name as seller, c.name as builder, ci.name as city, d.name as department,
                (select file_id from property_images i where i.property_id = p.id
                  order by i.is_main desc, i.sort_order limit 1) as image
           from properties p join sellers s on s.id = p.seller_id join constructors c on c.id = p.constructor_id
           left join cities ci on ci.id = p.city_id left join departments d on d.id = p.department_id
-         where p.product_id = ${item.productId as number}`)) as unknown;
-      const [row] = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as Record<
-        string,
-        string | null
-      >[];
+         where p.product_id = ${item.productId as number}`,
+      );
       expect(item).toMatchObject({
         sellerName: row.seller,
         constructorName: row.builder,
@@ -361,11 +361,11 @@ async function referencePage(t: TestApp, user: string, filters: string, offset: 
     : filters.includes('SkuStatus=Hidden')
       ? sql`status = 'Hidden'`
       : sql`true`;
-  const answer = (await t.db.execute(sql`
+  const rows = await executeRows<{ product_id: unknown }>(
+    t.db,
+    sql`
     select product_id from properties where ${scope} and ${status}
-     order by updated_at desc, product_id desc offset ${offset} limit ${size}`)) as unknown;
-  const rows = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as {
-    product_id: unknown;
-  }[];
+     order by updated_at desc, product_id desc offset ${offset} limit ${size}`,
+  );
   return rows.map((r) => Number(r.product_id));
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,6 +15,15 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 // biome-ignore lint/suspicious/noExplicitAny: both drivers share the PgDatabase surface
 export type Db = PgDatabase<PgQueryResultHKT & any, Schema>;
+
+/**
+ * The rows of `db.execute(sql\`…\`)`, whichever the driver: PGlite answers `{ rows }`, postgres.js the rows
+ * themselves.
+ */
+export async function executeRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  const answer = (await db.execute(query)) as unknown;
+  return (Array.isArray(answer) ? answer : (answer as { rows: T[] }).rows) as T[];
+}
 
 export interface Database {
   db: Db;

@@ -2,7 +2,7 @@ import { builderExampleRows, builderTemplateColumns, headerText, MARKETPLACE_ID 
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { inject } from 'vitest';
-import type { Db } from '../../src/db/client.ts';
+import { type Db, executeRows } from '../../src/db/client.ts';
 import {
   apiKeys,
   bulkLoads,
@@ -1604,8 +1604,6 @@ const WRITABLE_TABLES = [
   'terms_versions',
   'api_keys',
 ];
-const rowsOf = <T>(result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 const DIGEST_SQL = `select ${WRITABLE_TABLES.map(
   (table) =>
     `(select count(*)::text || ':' || coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') from ${table} x) as ${table}`,
@@ -1613,12 +1611,13 @@ const DIGEST_SQL = `select ${WRITABLE_TABLES.map(
 
 /** Each writable table as a digest of its rows. */
 async function digest(db: Db): Promise<Record<string, string>> {
-  return rowsOf<Record<string, string>>(await db.execute(sql.raw(DIGEST_SQL)))[0];
+  return (await executeRows<Record<string, string>>(db, sql.raw(DIGEST_SQL)))[0];
 }
 /** The next transaction id: it moves only when a transaction writes (reads take none). */
 async function nextXid(db: Db): Promise<string> {
-  const [row] = rowsOf<{ xmax: string }>(
-    await db.execute(sql.raw('select pg_snapshot_xmax(pg_current_snapshot())::text as xmax')),
+  const [row] = await executeRows<{ xmax: string }>(
+    db,
+    sql.raw('select pg_snapshot_xmax(pg_current_snapshot())::text as xmax'),
   );
   return row.xmax;
 }
@@ -1644,11 +1643,10 @@ export async function changesSince(db: Db, mark: Mark): Promise<string[]> {
     return WRITABLE_TABLES.filter((table) => now[table] !== mark.rows?.[table]);
   }
   if ((await nextXid(db)) === mark.xid) return [];
-  const [row] = rowsOf<Record<string, boolean>>(
-    await db.execute(
-      sql.raw(
-        `select ${WRITABLE_TABLES.map((table) => `exists (select 1 from ${table} where xmin::text::bigint >= ${Number(mark.xid)}) as ${table}`).join(', ')}`,
-      ),
+  const [row] = await executeRows<Record<string, boolean>>(
+    db,
+    sql.raw(
+      `select ${WRITABLE_TABLES.map((table) => `exists (select 1 from ${table} where xmin::text::bigint >= ${Number(mark.xid)}) as ${table}`).join(', ')}`,
     ),
   );
   const tables = WRITABLE_TABLES.filter((table) => row[table]);

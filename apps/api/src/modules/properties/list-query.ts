@@ -22,7 +22,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { type Db, executeRows } from '../../db/client.ts';
 import {
   cities,
   constructors,
@@ -412,13 +412,11 @@ export function listSql(db: Db, p: Principal, q: PropertyListQuery) {
  * EXACT_TOTAL_LIMIT match a free filter.
  */
 async function estimatedRows(db: Db, where: SQL | undefined): Promise<number> {
-  const answer = (await db.execute(
+  const [plan] = await executeRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    db,
     sql`explain (format json) select 1 from ${properties} where ${where ?? sql`true`}`,
-  )) as unknown;
-  const rows = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as {
-    'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
-  }[];
-  return Math.round(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+  );
+  return Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
 }
 
 /** A page of the list with its total, and whether the caller's session is still live (see plugins/auth.ts). */

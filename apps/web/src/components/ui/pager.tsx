@@ -19,8 +19,6 @@ export interface PagerProps {
   estimate?: string;
 }
 
-const num = (n: number) => n.toLocaleString('es-CO');
-
 /** The range shown and the page's bounds; an empty list shows "0–0 de 0". */
 export function pageBounds(count: number, page: number, pageSize: number) {
   const from = count === 0 ? 0 : page * pageSize + 1;
@@ -45,7 +43,7 @@ export function Pager({ count, page, pageSize, onPageChange, estimate }: PagerPr
       <Typography variant="body2" aria-live="polite">
         {estimate ? (
           <>
-            {`${num(from)}–${num(to)} `}
+            {`${es.common.pageSpan(from, to)} `}
             <span aria-hidden>·</span>
             {` ${estimate}`}
           </>

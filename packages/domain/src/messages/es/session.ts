@@ -23,6 +23,8 @@ export const common = {
   readOnly: 'Visualizador (solo lectura)',
   readOnlyText: 'Su rol solo permite consultar esta información.',
   notifications: 'Notificaciones',
+  /** The rows a page shows: "11–20", with es-CO thousands. */
+  pageSpan: (from: number, to: number) => `${from.toLocaleString('es-CO')}–${to.toLocaleString('es-CO')}`,
   /** The page control of every list: "11–20 de 57", with es-CO thousands. */
   pageRange: (from: number, to: number, count: number) =>
     `${from.toLocaleString('es-CO')}–${to.toLocaleString('es-CO')} de ${count.toLocaleString('es-CO')}`,
