@@ -185,7 +185,6 @@ export function propertiesHandler(kind: PropertiesLoad): LoadHandler {
       if (!sellerId) throw new HttpError(409, es.bulkLoads.cannotConfirmStatus);
       let created = 0;
       let updated = 0;
-      let last = Date.now();
       await db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
         const pass = await walkRows(
@@ -224,10 +223,8 @@ export function propertiesHandler(kind: PropertiesLoad): LoadHandler {
                 if (existing) updated += 1;
                 else created += 1;
               }
-              if (Date.now() - last >= PROGRESS_EVERY_MS) {
-                last = Date.now();
-                progress(created + updated);
-              }
+              // Every batch: the service keeps it in memory and writes it to the load at its own pace.
+              progress(created + updated);
             }
           },
         );

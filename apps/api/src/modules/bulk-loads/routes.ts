@@ -27,8 +27,9 @@ import {
   assertSellerAccess,
 } from '../../lib/tenant-scope.ts';
 import { attachment, workbookAnswer, XLSX } from '../../lib/xlsx-download.ts';
-import { principal } from '../../plugins/auth.ts';
+import { confirmSession, principal } from '../../plugins/auth.ts';
 import type { Principal } from '../auth/identity.ts';
+import { sessionLiveSql } from '../auth/token-service.ts';
 import { propertyDeletionRoutes } from './deletion-routes.ts';
 import { errorWorkbook, layoutOfLoad } from './error-file.ts';
 import { imageZipRoutes } from './images-routes.ts';
@@ -40,6 +41,7 @@ import {
   registerLoadJobs,
   type ValidatePayload,
 } from './jobs.ts';
+import { liveLoads } from './live-progress.ts';
 import {
   applyLoad,
   failLoad,
@@ -322,9 +324,25 @@ export async function bulkLoadRoutes(
   r.route({
     ...contractRoute(getBulkLoad),
     preHandler: app.authenticate,
+    // The page polls this while a load is written. Its author's session (the one that confirmed it, checked live
+    // then) is answered from this process's memory while this process writes it: no database call, so the bar
+    // moves on PGlite, whose one connection the load's transaction holds (ADR 0016). Anyone else reads the
+    // database, the session's check inside the same query.
+    config: { sessionInQuery: true },
     handler: async (request) => {
-      const row = await visibleLoad(principal(request), request.params.id);
-      return { ...loadView(row), errors: row.errors.slice(0, 500) };
+      const p = principal(request);
+      const live = liveLoads.answer(request.params.id, p);
+      if (live) {
+        confirmSession(request, true);
+        return live;
+      }
+      const [found] = await db
+        .select({ row: bulkLoads, live: sessionLiveSql(p.userId, p.sessionId) })
+        .from(bulkLoads)
+        .where(and(eq(bulkLoads.id, request.params.id), loadScope(p)));
+      if (!found) throw notFound(es.bulkLoads.loadNotFound);
+      confirmSession(request, found.live);
+      return { ...loadView(found.row), errors: found.row.errors.slice(0, 500) };
     },
   });
 
@@ -347,6 +365,7 @@ export async function bulkLoadRoutes(
         return set;
       });
       if (!applying) throw conflict(es.bulkLoads.cannotConfirmStatus);
+      liveLoads.confirmed(applying, p);
       return reply.code(202).send(loadView(applying));
     },
   });

@@ -1,5 +1,5 @@
 import { es } from '@tu360/domain';
-import type { BulkLoad, LoadKind } from '@tu360/domain/contracts';
+import type { LoadKind } from '@tu360/domain/contracts';
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bulkLoads } from '../../db/schema.ts';
@@ -15,8 +15,10 @@ import { builderPropertiesHandler } from './builder-properties.ts';
 import type { LoadHandler, LoadRow, StoredFile } from './handler.ts';
 import { imagesLoadHandler } from './images-load.ts';
 import { JobStopped, loadJobPending, throwIfStopped } from './jobs.ts';
+import { liveLoads } from './live-progress.ts';
 import { projectsLoadHandler } from './projects-load.ts';
 import { propertyDeletionHandler } from './property-deletion.ts';
+import { loadView } from './view.ts';
 import { WorkbookRefused } from './workbook-reader.ts';
 
 export type { LoadRow };
@@ -25,31 +27,7 @@ export type { LoadRow };
 export const storageKeyOf = (loadId: string, extension: 'xlsx' | 'zip' = 'xlsx') =>
   `bulk-loads/${loadId}.${extension}`;
 
-/** A load as the contract answers it. */
-export function loadView(row: LoadRow): BulkLoad {
-  return {
-    id: row.id,
-    kind: row.kind as BulkLoad['kind'],
-    template: row.template as BulkLoad['template'],
-    fileName: row.fileName,
-    status: row.status as BulkLoad['status'],
-    constructorId: row.constructorId,
-    sellerId: row.sellerId,
-    createdBy: { id: row.createdBy, name: row.createdByName },
-    createdAt: row.createdAt.toISOString(),
-    finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
-    rowsTotal: row.rowsTotal,
-    rowsDone: row.rowsDone,
-    toCreate: row.toCreate,
-    toUpdate: row.toUpdate,
-    errorRows: row.errorRows,
-    created: row.created,
-    updated: row.updated,
-    message: row.message,
-    // A zip of images has no workbook to write the errors into: the detail lists them.
-    hasErrorFile: row.errorRows > 0 && row.status !== 'Validating' && !row.storageKey.endsWith('.zip'),
-  };
-}
+export { loadView };
 
 const finished = () => new Date();
 
@@ -104,6 +82,9 @@ const HANDLERS: Partial<Record<LoadKind, LoadHandler>> = {
   PropertyDeletion: propertyDeletionHandler,
 };
 export const handlerOf = (kind: string): LoadHandler | undefined => HANDLERS[kind as LoadKind];
+
+/** A running load's progress is written to its row at most this often. */
+const PROGRESS_EVERY_MS = 500;
 
 /**
  * Sets a running load's progress (rows read while Validating, rows written while Applying, never backwards); not
@@ -177,6 +158,23 @@ export async function applyLoad(
   signal: AbortSignal,
   job: LoadJob = unchecked,
 ) {
+  // From here until the write ends, its author's polls are answered from this process's memory (live-progress.ts).
+  liveLoads.started(loadId);
+  try {
+    await writeLoad(db, storage, p, loadId, signal, job);
+  } finally {
+    liveLoads.ended(loadId);
+  }
+}
+
+async function writeLoad(
+  db: Db,
+  storage: FileStorage,
+  p: Principal,
+  loadId: string,
+  signal: AbortSignal,
+  job: LoadJob,
+) {
   const [load] = await db.select().from(bulkLoads).where(eq(bulkLoads.id, loadId));
   if (load?.status !== 'Applying') return;
   try {
@@ -186,6 +184,7 @@ export async function applyLoad(
     // ends it in its own transaction (`finish`), so that the end commits with the writes: and only while this
     // instance still holds the load's job, or the whole write rolls back (another instance writes it).
     let ended = false;
+    let reported = Date.now();
     const finish = async (tx: Db, { created, updated }: { created: number; updated: number }) => {
       await job.assertHeld(tx);
       await tx
@@ -207,7 +206,13 @@ export async function applyLoad(
       p,
       load,
       storedFile(storage, load),
-      (done) => reportProgress(db, loadId, 'Applying', done),
+      (done) => {
+        // In memory at every call; in the database at most every PROGRESS_EVERY_MS (a statement each).
+        liveLoads.progress(loadId, done);
+        if (Date.now() - reported < PROGRESS_EVERY_MS) return;
+        reported = Date.now();
+        reportProgress(db, loadId, 'Applying', done);
+      },
     );
     if (!ended) await db.transaction((tx) => finish(tx as unknown as Db, counts));
   } catch (error) {
