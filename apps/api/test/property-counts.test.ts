@@ -281,6 +281,15 @@ describe('the counts per group of the property list (issue 19)', () => {
     expect(estimated.totalDataEstimated).toBe(true);
     expect(estimated.totalData).toBeGreaterThan(EXACT_TOTAL_LIMIT);
     expect(estimated.data).toHaveLength(14);
+    // Its page is read by the page statement (the keyword's capped matches are not all of them): the newest 14.
+    const newest = await executeRows<{ product_id: string }>(
+      t.db,
+      sql`select product_id from properties where name ilike '%Umbral%' or ref_id ilike '%Umbral%'
+           order by updated_at desc, product_id desc limit 14`,
+    );
+    expect((estimated.data as { productId: number }[]).map((d) => d.productId)).toEqual(
+      newest.map((r) => Number(r.product_id)),
+    );
     // Fewer than the limit: exact (10 of «Calle Umbral 1000…1009» and «Calle Umbral 10000…10050» → 61).
     const exact = await list('KeyWord=Umbral%20100');
     expect(exact.totalDataEstimated).toBe(false);

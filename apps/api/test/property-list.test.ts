@@ -1,4 +1,5 @@
 import { CATEGORY_IDS } from '@tu360/domain';
+import { PROPERTY_SORT_FIELDS } from '@tu360/domain/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../src/db/client.ts';
@@ -188,6 +189,31 @@ describe('property list: filters, sorting and paging of get-realstates', () => {
         ).toEqual(expected);
       }
     }
+  });
+
+  it('a keyword’s page (one statement: its matches read once, counted, sorted) is the slice of the same order without it', async () => {
+    // Every sort both ways: NULL prices and cities, equal names' ties by product number, pages of 3.
+    const matches = (x: { productId: number }) =>
+      rows.some((r) => r.productId === x.productId && /lista/i.test(r.name));
+    for (const field of PROPERTY_SORT_FIELDS) {
+      for (const order of ['asc', 'desc'] as const) {
+        const whole = (await all(`field=${field}&order=${order}`)).items
+          .filter(matches)
+          .map((x) => x.productId);
+        expect(whole.length).toBeGreaterThan(6);
+        const paged: number[] = [];
+        for (let page = 1; page <= Math.ceil(whole.length / 3) + 1; page++) {
+          const answer = await list(
+            `KeyWord=lista&field=${field}&order=${order}&PageSize=3&PageNumber=${page}`,
+          );
+          expect(answer.totalData, `${field} ${order}`).toBe(whole.length);
+          paged.push(...answer.data.map((x) => x.productId));
+        }
+        expect(paged, `${field} ${order}`).toEqual(whole);
+      }
+    }
+    const none = await list('KeyWord=ningún-inmueble-así');
+    expect(none).toMatchObject({ data: [], totalData: 0 });
   });
 
   it('pages by 14 by default, each page the next slice of the same order', async () => {

@@ -255,6 +255,91 @@ const SORT = {
  */
 export const SEEK_FROM_OFFSET = 200;
 
+/** The columns of a row of the list, read for the page's rows only. */
+function pageColumns() {
+  const mainImage = sql<
+    string | null
+  >`(select ${propertyImages.fileId} from ${propertyImages} where ${propertyImages.propertyId} = ${outer('id')} order by ${propertyImages.isMain} desc, ${propertyImages.order} limit 1)`;
+  return {
+    id: properties.id,
+    productId: properties.productId,
+    refId: properties.refId,
+    name: properties.name,
+    status: properties.status,
+    statusDetail: properties.statusDetail,
+    progress: properties.progress,
+    listPrice: properties.listPrice,
+    vtexCategoryId: properties.vtexCategoryId,
+    sellerId: properties.sellerId,
+    sellerName: sql<string>`(select ${sellers.name} from ${sellers} where ${sellers.id} = ${outer('seller_id')})`,
+    constructorId: properties.constructorId,
+    constructorName: sql<string>`(select ${constructors.name} from ${constructors} where ${constructors.id} = ${outer('constructor_id')})`,
+    cityName,
+    departmentName: sql<
+      string | null
+    >`(select ${departments.name} from ${departments} where ${departments.id} = ${outer('department_id')})`,
+    image: mainImage,
+    isRealState: properties.isRealState,
+    approvedToUpdate: properties.approvedToUpdate,
+    createdAt: properties.createdAt,
+    updatedAt: properties.updatedAt,
+  };
+}
+
+/**
+ * A keyword search in one statement (issue 19): the trigram indexes give every match at once (a bitmap of the
+ * whole result, whatever the page), so the matches are read once, up to one past EXACT_TOTAL_LIMIT, with their
+ * sort key; counted; and, when they are all there, the page is sorted out of them and joined to its rows. The
+ * session is checked in the same statement. Always one row at least: an empty page gives one row with no id.
+ * Above the limit the page is empty and the route reads it with the ordinary page statement.
+ */
+function searchedStatement(
+  db: Db,
+  where: SQL | undefined,
+  field: keyof typeof SORT,
+  direction: typeof asc,
+  sessionLive: SQL<boolean>,
+) {
+  const matches = db.$with('matches').as(
+    db
+      .select({
+        id: sql`${properties.id}`.as('match_id'),
+        key: sql`${SORT[field]}`.as('sort_key'),
+        productId: sql`${properties.productId}`.as('match_product_id'),
+      })
+      .from(properties)
+      .where(where)
+      .limit(EXACT_TOTAL_LIMIT + 1),
+  );
+  const counted = db.$with('counted').as(db.select({ n: sql<number>`count(*)::int`.as('n') }).from(matches));
+  const chosen = db
+    .$with('chosen')
+    .as(
+      db
+        .select()
+        .from(matches)
+        .where(sql`(select ${counted.n} from ${counted}) <= ${EXACT_TOTAL_LIMIT}`)
+        .orderBy(direction(matches.key), desc(matches.productId))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+  return (
+    db
+      .with(matches, counted, chosen)
+      // Named as the route reads them (the benchmark replays the statement's raw rows).
+      .select({
+        ...pageColumns(),
+        total: sql<number>`${counted.n}`.as('total'),
+        sessionLive: sql<boolean>`${sessionLive}`.as('session_live'),
+      })
+      .from(counted)
+      .leftJoin(chosen, sql`true`)
+      .leftJoin(properties, eq(properties.id, chosen.id))
+      .orderBy(direction(chosen.key), desc(chosen.productId))
+      .prepare('property_list_searched')
+  );
+}
+
 function buildStatements(
   db: Db,
   where: SQL | undefined,
@@ -262,12 +347,10 @@ function buildStatements(
   field: keyof typeof SORT,
   order: 'asc' | 'desc',
   seek: boolean,
+  searched: boolean,
 ) {
   const sessionLive = sessionLiveSql(sql.placeholder('sessionUser'), sql.placeholder('sessionId'));
   const direction = order === 'asc' ? asc : desc;
-  const mainImage = sql<
-    string | null
-  >`(select ${propertyImages.fileId} from ${propertyImages} where ${propertyImages.propertyId} = ${outer('id')} order by ${propertyImages.isMain} desc, ${propertyImages.order} limit 1)`;
   // The total (issue 19, ADR 0015), with the caller's session checked in the same statement (one round trip less
   // on the hottest route): the sum of the counts of the groups in reach when only scope, kind, project, builder,
   // status and category filter (countWhere); otherwise the matching rows counted up to one past the limit.
@@ -291,30 +374,7 @@ function buildStatements(
           .prepare('property_list_total');
   return {
     page: db
-      .select({
-        id: properties.id,
-        productId: properties.productId,
-        refId: properties.refId,
-        name: properties.name,
-        status: properties.status,
-        statusDetail: properties.statusDetail,
-        progress: properties.progress,
-        listPrice: properties.listPrice,
-        vtexCategoryId: properties.vtexCategoryId,
-        sellerId: properties.sellerId,
-        sellerName: sql<string>`(select ${sellers.name} from ${sellers} where ${sellers.id} = ${outer('seller_id')})`,
-        constructorId: properties.constructorId,
-        constructorName: sql<string>`(select ${constructors.name} from ${constructors} where ${constructors.id} = ${outer('constructor_id')})`,
-        cityName,
-        departmentName: sql<
-          string | null
-        >`(select ${departments.name} from ${departments} where ${departments.id} = ${outer('department_id')})`,
-        image: mainImage,
-        isRealState: properties.isRealState,
-        approvedToUpdate: properties.approvedToUpdate,
-        createdAt: properties.createdAt,
-        updatedAt: properties.updatedAt,
-      })
+      .select(pageColumns())
       .from(properties)
       // Sought: from the boundary's key on, (updated_at, product_id) descending as the index holds them.
       .where(
@@ -343,10 +403,12 @@ function buildStatements(
       : null,
     total,
     counted: countWhere === null,
+    searched: searched ? searchedStatement(db, where, field, direction, sessionLive) : null,
   };
 }
 
 type ListStatements = ReturnType<typeof buildStatements>;
+type PageRow = Awaited<ReturnType<ListStatements['page']['execute']>>[number];
 /** Prepared list statements per database and shape; the oldest shape goes when there are too many. */
 const statementsByDb = new WeakMap<Db, Map<string, ListStatements>>();
 const MAX_SHAPES = 200;
@@ -363,7 +425,9 @@ export function listStatements(db: Db, p: Principal, q: PropertyListQuery) {
   const field = q.field ?? 'updatedAt';
   const order = q.order === 'asc' ? 'asc' : 'desc';
   const offset = (q.PageNumber - 1) * q.PageSize;
-  const seek = field === 'updatedAt' && order === 'desc' && offset >= SEEK_FROM_OFFSET;
+  // A keyword's matches are read once for the total and the page (searchedStatement), whatever page is asked.
+  const searched = !!effectiveKeyword(q.KeyWord);
+  const seek = !searched && field === 'updatedAt' && order === 'desc' && offset >= SEEK_FROM_OFFSET;
   const key = `${field}:${order}:${seek}:${bind.shape()}`;
   let cache = statementsByDb.get(db);
   if (!cache) {
@@ -372,7 +436,7 @@ export function listStatements(db: Db, p: Principal, q: PropertyListQuery) {
   }
   let statements = cache.get(key);
   if (!statements) {
-    statements = buildStatements(db, where, countWhere, field, order, seek);
+    statements = buildStatements(db, where, countWhere, field, order, seek, searched);
     cache.set(key, statements);
     if (cache.size > MAX_SHAPES) cache.delete(cache.keys().next().value as string);
   }
@@ -391,7 +455,7 @@ export function listStatements(db: Db, p: Principal, q: PropertyListQuery) {
  * deep page has a boundary statement too, whose row gives the page's `seekUpdatedAt` and `seekProductId`.
  */
 export function listSql(db: Db, p: Principal, q: PropertyListQuery) {
-  const { page, total, boundary, values } = listStatements(db, p, q);
+  const { page, total, boundary, searched, values } = listStatements(db, p, q);
   const filled = (
     s: { getQuery(): { sql: string; params: unknown[] } },
     more: Record<string, unknown> = {},
@@ -404,6 +468,7 @@ export function listSql(db: Db, p: Principal, q: PropertyListQuery) {
       filled(page, seekFrom ? { seekUpdatedAt: seekFrom.updatedAt, seekProductId: seekFrom.productId } : {}),
     total: filled(total),
     boundary: boundary ? filled(boundary) : null,
+    searched: searched ? filled(searched) : null,
   };
 }
 
@@ -421,7 +486,7 @@ async function estimatedRows(db: Db, where: SQL | undefined): Promise<number> {
 
 /** A page of the list with its total, and whether the caller's session is still live (see plugins/auth.ts). */
 export async function listProperties(db: Db, p: Principal, q: PropertyListQuery) {
-  const { page, boundary, total, counted, values } = listStatements(db, p, q);
+  const { page, boundary, total, counted, searched, values } = listStatements(db, p, q);
   const pageRows = async () => {
     if (!boundary) return page.execute(values);
     // A deep page: where it starts, then the page from there (nothing when the list is shorter).
@@ -429,7 +494,24 @@ export async function listProperties(db: Db, p: Principal, q: PropertyListQuery)
     if (!first) return [];
     return page.execute({ ...values, seekUpdatedAt: first.updatedAt, seekProductId: first.productId });
   };
-  const [rows, [{ total: counts, sessionLive }]] = await Promise.all([pageRows(), total.execute(values)]);
+  const pageAndTotal = async () => {
+    if (!searched) {
+      const [rows, [{ total: n, sessionLive }]] = await Promise.all([pageRows(), total.execute(values)]);
+      return { rows, counts: n, sessionLive };
+    }
+    const found = await searched.execute(values);
+    const [{ total: n, sessionLive }] = found;
+    // Over the limit the matches read are not all of them: the page comes from the page statement.
+    const rows =
+      n > EXACT_TOTAL_LIMIT
+        ? await pageRows()
+        : // A row with an id is a whole page row (the left join's nulls come only with the empty page's row).
+          found.flatMap(({ total: _n, sessionLive: _s, ...row }) =>
+            row.id === null ? [] : [row as PageRow],
+          );
+    return { rows, counts: n, sessionLive };
+  };
+  const { rows, counts, sessionLive } = await pageAndTotal();
   // More than the limit match a free filter: the planner's estimate, said to be one (never below the limit).
   const estimated = counted && counts > EXACT_TOTAL_LIMIT;
   const totalData = estimated
