@@ -63,6 +63,17 @@ export default function AppShell() {
   );
 }
 
+/** Where the admin side panel goes beside the content on a computer (builders-side-panel.tsx's widths). */
+const SIDE_PANEL_PLACE = {
+  display: { xs: 'none', md: 'block' },
+  width: { md: 260, xl: 300 },
+  flexShrink: 0,
+  alignSelf: 'stretch',
+  bgcolor: 'background.paper',
+  borderRight: 1,
+  borderColor: 'divider',
+} as const;
+
 /** Frame of every authenticated page: top bar, menu (and admin side panel), content, footer and modals. */
 function ShellFrame() {
   const user = useSession((s) => s.user);
@@ -140,7 +151,8 @@ function ShellFrame() {
           }
         />
         {user.isAdmin && (
-          <Suspense fallback={null}>
+          // Its column is kept while it loads (on a computer the page would move sideways when it came).
+          <Suspense fallback={<Box aria-hidden sx={SIDE_PANEL_PLACE} />}>
             <BuildersSidePanel />
           </Suspense>
         )}

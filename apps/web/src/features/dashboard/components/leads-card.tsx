@@ -23,13 +23,21 @@ export function LeadsCard({
       noun={D.leadsNoun}
       accent={accent}
     >
-      {leads && (
+      {leads ? (
         <>
           <Growth percent={leads.growthPercent} />
           <Box component="span" sx={{ display: 'block' }}>
             {D.lastMonth(formatCount(leads.lastMonth))}
           </Box>
         </>
+      ) : (
+        // Its two lines are kept, unseen, while the figures come: the cards below do not move when they do.
+        <Box component="span" aria-hidden sx={{ display: 'block', visibility: 'hidden' }}>
+          <Growth percent={0} />
+          <Box component="span" sx={{ display: 'block' }}>
+            {D.lastMonth(formatCount(0))}
+          </Box>
+        </Box>
       )}
     </StatCard>
   );

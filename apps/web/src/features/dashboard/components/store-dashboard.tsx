@@ -107,7 +107,10 @@ export function StoreDashboard({ sellerId }: { sellerId?: string }) {
                 noun={D.projectsNoun}
                 accent={STATUS_ACCENT.Synchronized}
               >
-                {projects.data && D.publishedProjects(formatCount(projects.data.byStatus.Synchronized))}
+                {/* Its line is kept while the count comes, so the cards below do not move when it does. */}
+                {projects.data
+                  ? D.publishedProjects(formatCount(projects.data.byStatus.Synchronized))
+                  : '\u00a0'}
               </StatCard>
             </li>
           )}
