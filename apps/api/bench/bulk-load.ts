@@ -26,7 +26,7 @@ const BASE = `${ROOT}/api`;
 const LOADS = `${BASE}/bulk-load/api/v1/loads`;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MB = 2 ** 20;
-const INSERT_FLOOR_MAX_ROWS = 20_000;
+const INSERT_FLOOR_MAX_ROWS = 50_000;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** Amenities answered in every row, on top of the example's fields: 40 filled columns a row. */
@@ -59,15 +59,27 @@ async function writeWorkbook(file: string, n: number) {
   return filled;
 }
 
+/**
+ * BENCH_SERVER_FLAGS: Node flags of the server alone, e.g. the heap size it would be deployed with
+ * (`--max-old-space-size=1024`) or `--trace-gc` to see where its memory goes (printed on stderr).
+ */
+const serverFlags = process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+
 async function startServer(pgUrl?: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bulk-server.ts')], {
-    env: { ...process.env, BENCH_PORT: String(PORT), ...(pgUrl ? { BENCH_PG_URL: pgUrl } : {}) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverFlags, '--import', 'tsx', path.join(here, 'bulk-server.ts')],
+    {
+      env: { ...process.env, BENCH_PORT: String(PORT), ...(pgUrl ? { BENCH_PG_URL: pgUrl } : {}) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const info = await new Promise<{ kind: string; sellerId: string; constructorId: string }>(
     (resolve, reject) => {
       let buffer = '';
       child.stdout?.on('data', (d) => {
+        // What a tracing flag prints (a GC trace) goes on to the bench's stderr.
+        if (serverFlags.some((f) => f.startsWith('--trace'))) process.stderr.write(d);
         buffer += d;
         const line = buffer.split('\n').find((l) => l.startsWith('{'));
         if (line) resolve(JSON.parse(line));
@@ -179,7 +191,7 @@ const filled = await writeWorkbook(file, rowCount);
 await writeWorkbook(warmFile, 50);
 const size = readFileSync(file).length;
 console.log(
-  `Benchmark de cargas masivas: ${rowCount.toLocaleString('es-CO')} filas × ${filled} columnas llenas (${(size / MB).toFixed(1)} MB), ${os.cpus().length} núcleos, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  `Benchmark de cargas masivas: ${rowCount.toLocaleString('es-CO')} filas × ${filled} columnas llenas (${(size / MB).toFixed(1)} MB), ${os.cpus().length} núcleos, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; servidor: node ${serverFlags.join(' ') || '(sin opciones)'}`,
 );
 
 function readFloor() {
