@@ -54,7 +54,7 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { type Lifecycle, observability, requestIdOf } from './plugins/observability.ts';
 import { API_TAGS, finishDocument, openApiConventions } from './plugins/openapi.ts';
 import { securityHeaders, swaggerUiCsp } from './plugins/security-headers.ts';
-import { serveWebApp, spaDocuments } from './plugins/web-app.ts';
+import { inlineStyleHashes, serveWebApp, spaDocuments } from './plugins/web-app.ts';
 
 export interface AppDeps {
   env: Env;
@@ -131,7 +131,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lifecycle: deps.lifecycle,
   });
   // First, so that every route below (the identity provider's included) and every 404 carries them.
-  await app.register(securityHeaders, { env, styleHashes: env.devIdp ? [SIGN_IN_STYLE_HASH] : [] });
+  await app.register(securityHeaders, {
+    env,
+    styleHashes: [
+      ...(env.devIdp ? [SIGN_IN_STYLE_HASH] : []),
+      ...(env.webDistExists ? inlineStyleHashes(env.WEB_DIST) : []),
+    ],
+  });
 
   const lockout = new LoginLockout(database.db);
   // One credential check and one set of counters for every sign-in door (token endpoint, /oidc form).

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -167,5 +168,58 @@ describe('portal compilado: cada ruta precarga los chunks de su página', () => 
     const gz = await app.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+});
+
+// Issue 10: a public page's brand header is painted from index.html itself, before any script; the server marks
+// public pages' documents, and the CSP admits index.html's own style block by its hash, and no other.
+describe('the first-paint frame of public pages', () => {
+  const STYLE = '.boot{display:none}html[data-frame=public] .boot{display:flex}';
+  const FRAMED = `<!doctype html><html lang="es"><head><style>${STYLE}</style></head><body><div id="root"><div class="boot" aria-hidden="true">Tu360 Inmobiliario</div></div></body></html>`;
+  let dir: string;
+  let framed: TestApp;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'tu360-dist-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), FRAMED);
+    writeFileSync(
+      path.join(dir, 'route-chunks.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/login', files: [], inShell: false },
+          { path: '/catalogo/inmuebles', files: [], inShell: true },
+        ],
+      }),
+    );
+    framed = await createTestApp({ WEB_DIST: dir });
+  });
+
+  afterAll(async () => {
+    await framed?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/login', true],
+    ['/login?redirect=%2Finicio', true],
+    ['/catalogo/inmuebles', false],
+    ['/ruta/que/no/existe', false],
+  ])('%s: public frame %s', async (url, isPublic) => {
+    const res = await framed.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.startsWith('<!doctype html><html lang="es" data-frame="public">')).toBe(isPublic);
+    expect(res.body.replace(' data-frame="public"', '')).toBe(FRAMED);
+  });
+
+  it('the CSP admits index.html’s style block by its hash, and no other inline style', async () => {
+    const res = await framed.app.inject({ method: 'GET', url: '/login' });
+    const styleSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('style-src')) as string;
+    const hash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    expect(styleSrc).toContain(hash(STYLE));
+    expect(styleSrc).not.toContain(hash(`${STYLE} `));
+    expect(styleSrc).not.toContain("'unsafe-inline'");
   });
 });

@@ -8,8 +8,12 @@ export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 export interface RouteChunks {
   /** The entry and what it imports: index.html already loads and preloads these on every route. */
   entry: string[];
-  /** Per route pattern, the chunks its first paint needs that the entry does not bring (paths under the dist). */
-  routes: { path: string; files: string[] }[];
+  /**
+   * Per route pattern, the chunks its first paint needs that the entry does not bring (paths under the dist), and
+   * whether the page is a signed-in one (in the app shell) or a public one (the server marks the latter's
+   * document, whose frame index.html paints before any script: see index.html).
+   */
+  routes: { path: string; files: string[]; inShell: boolean }[];
   /** What the shell loads just after it paints on every signed-in page (SHELL_AFTER_PAINT), beyond the entry. */
   shellAfterPaint: string[];
   /** The npm packages bundled in each chunk, so that a test can tell what a route's first load carries. */
@@ -58,7 +62,11 @@ export function routeChunksOf(chunks: ChunkInfo[], root: string): RouteChunks {
       if (!file) throw new Error(`La página ${page} de ${route.path} no tiene chunk propio`);
       return file;
     });
-    return { path: route.path, files: staticClosure(starts, byFile).filter((f) => !entry.includes(f)) };
+    return {
+      path: route.path,
+      files: staticClosure(starts, byFile).filter((f) => !entry.includes(f)),
+      inShell: route.inShell,
+    };
   });
   const shellAfterPaint = staticClosure(
     SHELL_AFTER_PAINT.flatMap((page) => byModule.get(path.join(root, page)) ?? []),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -65,8 +66,14 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
 const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 interface RouteChunks {
-  routes: { path: string; files: string[] }[];
+  routes: { path: string; files: string[]; inShell?: boolean }[];
 }
+
+/**
+ * The attribute that shows index.html's first-paint frame of public pages (sign-in, password, terms): their brand
+ * header is painted from the HTML itself, before any script has arrived, and React replaces it when it renders.
+ */
+export const PUBLIC_FRAME = 'data-frame="public"';
 
 interface Document {
   identity: Buffer;
@@ -92,6 +99,17 @@ export function routeFor<T extends { path: string }>(routes: readonly T[], pathn
 }
 
 /**
+ * The CSP sources ('sha256-…') of the <style> blocks of the build's index.html (its first-paint frame): the
+ * policy admits exactly these inline styles and no other.
+ */
+export function inlineStyleHashes(webDist: string): string[] {
+  const index = readFileSync(path.join(path.resolve(webDist), 'index.html'), 'utf8');
+  return [...index.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+  );
+}
+
+/**
  * The portal's HTML for a path, with `<link rel="modulepreload">` for the chunks of that path's page: the browser
  * fetches them beside the entry instead of after it has run (one round trip less before the first paint). Each
  * route's document is built and compressed once, on its first request; without the build's route table (an older
@@ -114,7 +132,11 @@ export function spaDocuments(webDist: string) {
       const links = (route?.files ?? [])
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('');
-      doc = compressed(links ? index.replace('</head>', `${links}</head>`) : index);
+      const framed =
+        route?.inShell === false
+          ? index.replace('<html lang="es">', `<html lang="es" ${PUBLIC_FRAME}>`)
+          : index;
+      doc = compressed(links ? framed.replace('</head>', `${links}</head>`) : framed);
       cache.set(key, doc);
     }
     return doc;
