@@ -95,7 +95,13 @@ describe('portal compilado: caché', () => {
       expect(script.headers['content-security-policy'], accept).toBeUndefined();
       expect(script.headers['x-frame-options'], accept).toBeUndefined();
       expect(script.headers['x-content-type-options'], accept).toBe('nosniff');
+      // Immutable: no validators, no byte ranges (about 100 bytes a file).
+      for (const name of ['etag', 'last-modified', 'accept-ranges'])
+        expect(script.headers[name], `${name} ${accept}`).toBeUndefined();
     }
+    // A file without a hash keeps its validators: it is revalidated on every visit.
+    const favicon = await get('/favicon.svg', 'br');
+    expect(favicon.headers.etag ?? favicon.headers['last-modified']).toBeDefined();
     for (const url of ['/', '/catalogo/inmuebles', '/favicon.svg'])
       expect(String((await get(url, 'br')).headers['content-security-policy']), url).toContain(
         "default-src 'self'",

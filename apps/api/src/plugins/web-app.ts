@@ -35,6 +35,13 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+/**
+ * Headers a hashed file's answer needs not carry (issue 10: about 100 bytes per file, 4 KB of a list's first load):
+ * its validators, since an immutable file is never revalidated (its name changes with its content), and the offer of
+ * byte ranges, which nobody asks of a script.
+ */
+export const UNUSED_ON_IMMUTABLE = ['etag', 'last-modified', 'accept-ranges'];
+
 /** A hashed script or style sheet of the build: never rendered as a document. */
 export function isHashedScriptOrStyle(root: string, file: string): boolean {
   return cacheControlFor(root, file) === HASHED_ASSET_CACHE && /\.(js|css)(\.(br|gz))?$/.test(file);
@@ -54,7 +61,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
     setHeaders: (reply, file) => {
       reply.header('Cache-Control', cacheControlFor(root, file));
       if (!isHashedScriptOrStyle(root, file)) return;
-      for (const name of DOCUMENT_ONLY_HEADERS) {
+      for (const name of [...DOCUMENT_ONLY_HEADERS, ...UNUSED_ON_IMMUTABLE]) {
         reply.removeHeader(name);
         reply.raw.removeHeader(name);
       }
