@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Pager } from './pager.tsx';
 import { useSidewaysScroll } from './use-sideways-scroll.ts';
 
@@ -99,6 +99,10 @@ export function DataTable<T, F extends string, K extends string | number>(props:
     selection.onChange(new Set(all ? [] : selectable.map(rowKey)));
   };
 
+  // Whether the table has had an answer yet (set during render: derived state, no extra paint).
+  const [answered, setAnswered] = useState(!props.loading);
+  if (!answered && !props.loading) setAnswered(true);
+
   return (
     <Box>
       <Box sx={{ height: 4 }}>{props.loading && <LinearProgress aria-label={es.common.loading} />}</Box>
@@ -175,13 +179,18 @@ export function DataTable<T, F extends string, K extends string | number>(props:
       {items.length === 0 && !props.loading && (
         <Typography sx={{ p: 2, color: 'text.secondary' }}>{props.empty}</Typography>
       )}
-      <Pager
-        count={count}
-        estimate={props.totalEstimate}
-        page={props.page}
-        pageSize={props.pageSize}
-        onPageChange={props.onPageChange}
-      />
+      {/* Unseen until the table's first answer: it would say "0–0 de 0" meanwhile, and move when the rows arrive
+          (issue 10: a layout shift of 0.05 on the list). Never hidden again after, so that it keeps the focus of
+          whoever pages with the keyboard. */}
+      <Box sx={{ visibility: answered ? 'visible' : 'hidden' }}>
+        <Pager
+          count={count}
+          estimate={props.totalEstimate}
+          page={props.page}
+          pageSize={props.pageSize}
+          onPageChange={props.onPageChange}
+        />
+      </Box>
     </Box>
   );
 }
