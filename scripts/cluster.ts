@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { heapFlag } from '../apps/api/src/heap.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? 'nginx';
@@ -58,7 +59,7 @@ export class Cluster {
   /** Starts instance i and resolves once it answers ready. */
   async startInstance(i: number): Promise<void> {
     const instance = this.instances[i];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    const child = spawn(process.execPath, [heapFlag(), '--import', 'tsx', 'apps/api/src/server.ts'], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'pipe'],
       env: {

@@ -15,6 +15,7 @@ import { builderExampleRows, builderTemplateColumns, headerText } from '@tu360/d
 import type { BulkLoad } from '@tu360/domain/contracts';
 import ExcelJS from 'exceljs';
 import postgres from 'postgres';
+import { heapFlag } from '../src/heap.ts';
 
 const args = process.argv.slice(2);
 const rowCount = Number(args.find((a) => a.startsWith('--rows='))?.slice(7) ?? 10_000);
@@ -60,10 +61,11 @@ async function writeWorkbook(file: string, n: number) {
 }
 
 /**
- * BENCH_SERVER_FLAGS: Node flags of the server alone, e.g. the heap size it would be deployed with
- * (`--max-old-space-size=1024`) or `--trace-gc` to see where its memory goes (printed on stderr).
+ * BENCH_SERVER_FLAGS: Node flags of the server and of the reader, by default the heap limit the server is started
+ * with (src/heap.ts: `--max-old-space-size=1024`, or API_HEAP_MB), the same for both so that their memory is
+ * compared under the same collector; e.g. `--trace-gc` to see where the server's memory goes (printed on stderr).
  */
-const serverFlags = process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+const serverFlags = process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [heapFlag()];
 
 async function startServer(pgUrl?: string) {
   const child = spawn(
@@ -195,9 +197,13 @@ console.log(
 );
 
 function readFloor() {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(here, 'read-floor.ts'), file], {
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    process.execPath,
+    [...serverFlags, '--import', 'tsx', path.join(here, 'read-floor.ts'), file],
+    {
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(out.trim().split('\n').pop() as string) as {
     ms: number;
     rows: number;

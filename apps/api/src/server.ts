@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp, loggerOptions } from './app.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
@@ -93,7 +94,11 @@ async function main(): Promise<Running> {
     app.log.warn('No se encontró apps/web/dist: ejecute npm run build para servir el portal.');
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`Portal disponible en ${env.PUBLIC_URL}`);
+  app.log.info(
+    // Whether it runs with the heap limit it is started with (src/heap.ts, API_HEAP_MB).
+    { heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 2 ** 20) },
+    `Portal disponible en ${env.PUBLIC_URL}`,
+  );
   return {
     app,
     database,
