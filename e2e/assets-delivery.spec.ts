@@ -123,3 +123,30 @@ test('cada ruta precarga sus chunks, y su primera pintura no carga otros', async
     'cargados fuera de la tabla',
   ).toEqual([]);
 });
+
+// Issue 10: before any script has run, a public page shows its brand header and a signed-in page the shell's top
+// bar and background, painted from the HTML (index.html's frames, chosen by the server per route); without
+// JavaScript, the line that asks for it shows above them.
+test('la primera pintura sale del HTML: el marco público en el ingreso, el del shell en una página con sesión', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto('/catalogo/inmuebles');
+    await expect(page.locator('html')).toHaveAttribute('data-frame', 'shell');
+    await expect(page.locator('.boot-bar')).toBeVisible();
+    await expect(page.locator('.boot-bar')).toHaveText('Tu360 Inmobiliario');
+    await expect(page.locator('.boot-header')).toBeHidden();
+    // Playwright's text queries skip <noscript>: its line is found by its class.
+    await expect(page.locator('.boot-noscript')).toBeInViewport();
+    await expect(page.locator('.boot-noscript')).toContainText('necesita JavaScript');
+
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('data-frame', 'public');
+    await expect(page.locator('.boot-header')).toBeVisible();
+    await expect(page.locator('.boot-bar')).toBeHidden();
+  } finally {
+    await context.close();
+  }
+});

@@ -177,9 +177,10 @@ describe('portal compilado: cada ruta precarga los chunks de su página', () => 
   });
 });
 
-// Issue 10: a public page's brand header is painted from index.html itself, before any script; the server marks
-// public pages' documents, and the CSP admits index.html's own style block by its hash, and no other.
-describe('the first-paint frame of public pages', () => {
+// Issue 10: a public page's brand header, and a signed-in page's top bar and background, are painted from
+// index.html itself, before any script; the server marks each document with its frame, and the CSP admits
+// index.html's own style block by its hash, and no other.
+describe('the first-paint frames of public and signed-in pages', () => {
   const STYLE = '.boot{display:none}html[data-frame=public] .boot{display:flex}';
   const FRAMED = `<!doctype html><html lang="es"><head><style>${STYLE}</style></head><body><div id="root"><div class="boot" aria-hidden="true">Tu360 Inmobiliario</div></div></body></html>`;
   let dir: string;
@@ -207,15 +208,18 @@ describe('the first-paint frame of public pages', () => {
   });
 
   it.each([
-    ['/login', true],
-    ['/login?redirect=%2Finicio', true],
-    ['/catalogo/inmuebles', false],
-    ['/ruta/que/no/existe', false],
-  ])('%s: public frame %s', async (url, isPublic) => {
+    ['/login', 'public'],
+    ['/login?redirect=%2Finicio', 'public'],
+    ['/catalogo/inmuebles', 'shell'],
+    ['/catalogo/inmuebles?PageNumber=2', 'shell'],
+    // Unknown paths go to sign-in (or home) once the app runs: neither frame is promised.
+    ['/ruta/que/no/existe', null],
+  ])('%s: frame %s', async (url, frame) => {
     const res = await framed.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
-    expect(res.body.startsWith('<!doctype html><html lang="es" data-frame="public">')).toBe(isPublic);
-    expect(res.body.replace(' data-frame="public"', '')).toBe(FRAMED);
+    const html = frame ? `<html lang="es" data-frame="${frame}">` : '<html lang="es">';
+    expect(res.body.startsWith(`<!doctype html>${html}`)).toBe(true);
+    expect(res.body.replace(/ data-frame="\w+"/, '')).toBe(FRAMED);
   });
 
   it('the CSP admits index.html’s style block by its hash, and no other inline style', async () => {

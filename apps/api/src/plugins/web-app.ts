@@ -81,6 +81,12 @@ interface RouteChunks {
  * header is painted from the HTML itself, before any script has arrived, and React replaces it when it renders.
  */
 export const PUBLIC_FRAME = 'data-frame="public"';
+/**
+ * The attribute that shows index.html's first-paint frame of signed-in pages: the shell's top bar and background,
+ * painted from the HTML before any script has arrived; the app's own placeholder of the same look follows, then
+ * the shell. Whoever turns out not to be signed in goes on to the sign-in page, as before.
+ */
+export const SHELL_FRAME = 'data-frame="shell"';
 
 interface Document {
   identity: Buffer;
@@ -139,10 +145,8 @@ export function spaDocuments(webDist: string) {
       const links = (route?.files ?? [])
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('');
-      const framed =
-        route?.inShell === false
-          ? index.replace('<html lang="es">', `<html lang="es" ${PUBLIC_FRAME}>`)
-          : index;
+      const frame = route?.inShell === false ? PUBLIC_FRAME : route?.inShell ? SHELL_FRAME : null;
+      const framed = frame ? index.replace('<html lang="es">', `<html lang="es" ${frame}>`) : index;
       doc = compressed(links ? framed.replace('</head>', `${links}</head>`) : framed);
       cache.set(key, doc);
     }

@@ -17,10 +17,10 @@ export function pageLoaders(found: PageLoaders, from: string): PageLoaders {
 }
 
 /** Each page of `loaders` as an element: one lazy component per file, so that routes sharing a page (callbacks,
- * certificate form) share its state. */
-export function pageElements(loaders: PageLoaders): (file: string) => ReactNode {
+ * certificate form) share its state. `fallback` is shown while the page's code comes (a spinner by default). */
+export function pageElements(loaders: PageLoaders): (file: string, fallback?: ReactNode) => ReactNode {
   const pages = new Map<string, ComponentType>();
-  return (file) => {
+  return (file, fallback = <LoadingScreen />) => {
     let Page = pages.get(file);
     if (!Page) {
       const load = loaders[file];
@@ -29,7 +29,7 @@ export function pageElements(loaders: PageLoaders): (file: string) => ReactNode 
       pages.set(file, Page);
     }
     return (
-      <Suspense fallback={<LoadingScreen />}>
+      <Suspense fallback={fallback}>
         <Page />
       </Suspense>
     );

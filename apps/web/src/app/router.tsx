@@ -6,6 +6,7 @@ import { PUBLIC_PAGE_LOADERS } from './public-pages.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { APP_SHELL, PAGE_ROUTES } from './route-table.ts';
+import { ShellPlaceholder } from './shell/shell-placeholder.tsx';
 
 const publicPageElement = pageElements(PUBLIC_PAGE_LOADERS);
 
@@ -33,7 +34,7 @@ export function AppRouter() {
         {PAGE_ROUTES.filter((r) => !r.inShell).map((r) => (
           <Route key={r.path} path={r.path} element={publicPageElement(r.page)} />
         ))}
-        <Route element={publicPageElement(APP_SHELL)}>
+        <Route element={publicPageElement(APP_SHELL, <ShellPlaceholder />)}>
           {PAGE_ROUTES.filter((r) => r.inShell).map((r) => (
             <Route key={r.path} path={r.path} element={<ShellPage file={r.page} />} />
           ))}

@@ -15,7 +15,6 @@ import { useStores } from '../../lib/stores.ts';
 import { useAccessContext } from '../access-context.ts';
 import { ShellPages } from '../lazy-pages.tsx';
 import { Footer } from './footer.tsx';
-import { shellBackground } from './shell-background.ts';
 import { shellPageElement } from './shell-pages.ts';
 import { SideMenu } from './side-menu.tsx';
 import { StoreHeader } from './store-header.tsx';
@@ -98,7 +97,8 @@ function ShellFrame() {
   const close = () => setDialog(null);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', ...shellBackground }}>
+    // shell-frame: the background of signed-in pages, in index.html's style (the same one its first-paint frame shows).
+    <Box className="shell-frame" sx={{ display: 'flex', flexDirection: 'column' }}>
       <Box
         component="a"
         href="#contenido"
