@@ -4,6 +4,6 @@ import { useEffect } from 'react';
 /** Sets the browser tab title: "<page> · Tu360 Inmobiliario". */
 export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
-    document.title = title ? `${title} · ${es.shell.brand}` : es.shell.brand;
+    document.title = title ? `${title} · ${es.common.brand}` : es.common.brand;
   }, [title]);
 }

@@ -28,7 +28,7 @@ describe('the signed-in pages’ first-paint frame', () => {
     const { container } = render(<ShellPlaceholder />);
     expect(screen.getByRole('status').textContent).toContain(es.common.loading);
     expect(container.querySelector('.shell-frame .boot-bar[aria-hidden="true"]')?.textContent).toBe(
-      es.shell.brand,
+      es.common.brand,
     );
   });
 });

@@ -23,7 +23,7 @@ export function ShellPlaceholder() {
               <path key={d} d={d} />
             ))}
           </svg>
-          {es.shell.brand}
+          {es.common.brand}
         </p>
       </div>
       <LoadingScreen />

@@ -25,7 +25,7 @@ export function BrandLogo({
           whiteSpace: 'nowrap',
         }}
       >
-        {es.shell.brand}
+        {es.common.brand}
       </Typography>
     </Box>
   );

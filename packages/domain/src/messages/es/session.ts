@@ -1,5 +1,7 @@
 /** Spanish texts: common, location, images, auth, password, logout, terms. */
 export const common = {
+  /** The product's name, as its logo and every page's title say it (the first-paint frames too). */
+  brand: 'Tu360 Inmobiliario',
   /** Name of a table's container while it scrolls sideways (a phone): it is then a focusable region. */
   scrollsSideways: (name: string) => `${name}: deslice hacia los lados para ver todas las columnas`,
   required: 'Campo obligatorio',

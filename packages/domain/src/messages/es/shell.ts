@@ -1,4 +1,6 @@
 /** Spanish texts: shell, home, publicPages. */
+import { common } from './session.ts';
+
 export const shell = {
   help: 'Ayuda',
   lastVisit: 'Última visita',
@@ -21,7 +23,7 @@ export const shell = {
   nit: 'NIT',
   noResults: 'Sin resultados',
   pagePending: 'Esta sección se habilita en una próxima entrega del portal.',
-  brand: 'Tu360 Inmobiliario',
+  brand: common.brand,
   userMenu: 'Usuario',
   chooseStoreButton: 'Cambiar de proyecto',
   storePanelTitle: 'Mis proyectos',
