@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from './helper.ts';
 // are cached for a year without revalidation, and index.html is asked again on every visit.
 
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'inmueble ${i}'`).join(',')}];\n`;
+const SMALL = `export const texts = [${Array.from({ length: 40 }, (_, i) => `'texto ${i}'`).join(',')}];\n`;
 const INDEX = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Tu360</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- relleno -->'.repeat(100)}</body></html>`;
 
 let dist: string;
@@ -22,6 +23,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   writeFileSync(path.join(dist, 'assets', 'tiny-Ef56Gh78.js'), 'export{};');
+  writeFileSync(path.join(dist, 'assets', 'small-Ij90Kl12.js'), SMALL);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   precompressDir(dist);
   t = await createTestApp({ WEB_DIST: dist });
@@ -66,7 +68,14 @@ describe('portal compilado: compresión hecha al compilar', () => {
     }
   });
 
-  it('un archivo de menos de 1 KB no se comprime (no hay copia)', async () => {
+  it('un archivo pequeño que la compresión achica llega comprimido', async () => {
+    expect(SMALL.length).toBeLessThan(1024);
+    const res = await get('/assets/small-Ij90Kl12.js', 'br, gzip');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SMALL);
+  });
+
+  it('un archivo que la compresión no achica va tal cual (no hay copia)', async () => {
     const res = await get('/assets/tiny-Ef56Gh78.js', 'br, gzip');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
