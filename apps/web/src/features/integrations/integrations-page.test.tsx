@@ -168,8 +168,14 @@ describe('Integraciones of a store’s Administrador', () => {
 
     fireEvent.click(within(secrets).getByRole('button', { name: 'Copiar token' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(SECRETS.token));
-    const statuses = within(secrets).getAllByRole('status');
-    expect(statuses.map((s) => s.textContent)).toEqual(['', 'Copiado']);
+    // "Copiado" shows once the clipboard's promise settles, a moment after the call (a flake on a busy machine).
+    await waitFor(() =>
+      expect(
+        within(secrets)
+          .getAllByRole('status')
+          .map((s) => s.textContent),
+      ).toEqual(['', 'Copiado']),
+    );
     fireEvent.click(within(secrets).getByRole('button', { name: 'Copiar clave de aplicación' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(SECRETS.applicationKey));
     await waitFor(() =>
