@@ -143,6 +143,62 @@ describe('progress of a load being written', () => {
     after.mockRestore();
   });
 
+  it('a load goes on when its author signs out, checked and written, and waits for them in the history', async () => {
+    const signOut = async (s: Session) => {
+      const out = await t.app.inject({
+        method: 'POST',
+        url: `/api/auth/connect/endsession?${new URLSearchParams({ token: s.refresh_token })}`,
+      });
+      expect(out.statusCode, out.body).toBe(204);
+    };
+    const [example] = builderExampleRows('Apartment');
+    const rows = Array.from({ length: 150 }, (_, i) => ({
+      ...example,
+      Referencia: `SALIDA-${i + 1}`,
+      'Nombre del inmueble': `Apartamento ${i + 1}`,
+    }));
+    const body = await multipart({
+      File: xlsxBlob(await filledTemplate(builderTemplateColumns('Apartment'), rows)),
+      ConstructorId: andina,
+      SellerId: project.id,
+      TemplateProduct: 'Apartment',
+    });
+    const first = await login(t.app, 'admin@andina.test');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: UPLOAD,
+      payload: body.payload,
+      headers: { ...body.headers, ...first.headers },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const { id } = res.json() as BulkLoad;
+    // Signed out while the dry run is under way: a new session finds it checked.
+    await signOut(first);
+    const second = await login(t.app, 'admin@andina.test');
+    expect(await settledLoad(t.app, id, second)).toMatchObject({ status: 'Validated', toCreate: 150 });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `${LOADS}/${id}/confirm`,
+      headers: second.headers,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(202);
+    // Signed out while it is written: it is written all the same.
+    await signOut(second);
+    const third = await login(t.app, 'admin@andina.test');
+    expect(await settledLoad(t.app, id, third)).toMatchObject({
+      status: 'Done',
+      rowsDone: 150,
+      created: 150,
+    });
+    const history = (
+      await t.app.inject({
+        url: `${LOADS}?ConstructorId=${andina}&PageNumber=1&PageSize=50`,
+        headers: third.headers,
+      })
+    ).json() as { data: BulkLoad[] };
+    expect(history.data.find((l) => l.id === id)).toMatchObject({ status: 'Done', created: 150 });
+  });
+
   it('a poll with a revoked session is refused (401) once the load is no longer in memory', async () => {
     const s = await login(t.app, 'admin@andina.test');
     const [load] = (

@@ -36,7 +36,7 @@ export function cellText(v: unknown): string {
 }
 
 /** A text the error file wrote inert ("'=…") read back as the user meant it. */
-const uninert = (s: string) => (/^'[=+\-@]/.test(s) ? s.slice(1) : s);
+const uninert = (s: string) => (/^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s);
 
 /** exceljs's streaming reader over a workbook's bytes or, as a load reads its stored file, a stream of them. */
 const readerOf = (source: Buffer | Readable) =>

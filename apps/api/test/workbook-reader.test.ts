@@ -1,0 +1,94 @@
+import { PassThrough } from 'node:stream';
+import { BULK_MAX_ROWS, type SheetColumn } from '@tu360/domain';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { inert } from '../src/modules/bulk-loads/error-file.ts';
+import { readTemplateRows, WorkbookRefused } from '../src/modules/bulk-loads/workbook-reader.ts';
+
+// Issue 11's hostile files that only a whole workbook shows: more rows than a load takes, and formulas that point
+// at another workbook (external links), whose cached values are read and never followed.
+
+const COLUMNS: SheetColumn[] = [
+  { header: 'Referencia', required: true, source: { kind: 'field', field: 'refId' } },
+  { header: 'Nombre del inmueble', required: false, source: { kind: 'field', field: 'name' } },
+];
+
+/** A workbook written with exceljs's streaming writer: the header row, then the given rows. */
+async function workbook(rows: Iterable<unknown[]>): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise((resolve) => out.on('end', resolve));
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
+  const sheet = wb.addWorksheet('Inmuebles');
+  sheet.addRow(COLUMNS.map((c) => c.header)).commit();
+  for (const row of rows) sheet.addRow(row).commit();
+  await wb.commit();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+function* numbered(n: number) {
+  for (let i = 1; i <= n; i++) yield [`R-${i}`, `Apartamento ${i}`];
+}
+
+async function readAll(bytes: Buffer) {
+  const rows: { row: number; cells: Record<string, string> }[] = [];
+  for await (const r of readTemplateRows(bytes, COLUMNS)) rows.push({ row: r.row, cells: r.cells });
+  return rows;
+}
+
+describe('the bulk-load reader', () => {
+  it(`reads ${BULK_MAX_ROWS.toLocaleString('es-CO')} data rows, and refuses one more in Spanish`, async () => {
+    expect(BULK_MAX_ROWS).toBe(50_000);
+    const full = await readAll(await workbook(numbered(BULK_MAX_ROWS)));
+    expect(full).toHaveLength(50_000);
+    expect(full[49_999]).toEqual({
+      row: 50_001,
+      cells: { Referencia: 'R-50000', 'Nombre del inmueble': 'Apartamento 50000' },
+    });
+
+    const over = readAll(await workbook(numbered(BULK_MAX_ROWS + 1)));
+    await expect(over).rejects.toBeInstanceOf(WorkbookRefused);
+    await expect(over).rejects.toThrow('El archivo supera el máximo de 50.000 filas.');
+  }, 120_000);
+
+  it('empty rows between data rows do not count toward the limit', async () => {
+    const rows = [
+      ['R-1', 'Uno'],
+      [null, null],
+      ['', '  '],
+      ['R-2', 'Dos'],
+    ];
+    expect((await readAll(await workbook(rows))).map((r) => r.cells.Referencia)).toEqual(['R-1', 'R-2']);
+  });
+
+  it('a formula pointing at another workbook gives its cached value, never the link', async () => {
+    const bytes = await workbook([
+      [
+        { formula: "'[precios.xlsx]Hoja1'!A1", result: 'R-EXT' },
+        { formula: '[1]Hoja1!B2', result: 'Casa 7' },
+      ],
+      [{ formula: "'https://ejemplo.test/[libro.xlsx]Hoja1'!A1" }, 'Sin valor guardado'],
+    ]);
+    expect(await readAll(bytes)).toEqual([
+      { row: 2, cells: { Referencia: 'R-EXT', 'Nombre del inmueble': 'Casa 7' } },
+      { row: 3, cells: { Referencia: '', 'Nombre del inmueble': 'Sin valor guardado' } },
+    ]);
+  });
+});
+
+describe('formula-like values in the error file', () => {
+  it.each([
+    ['=HYPERLINK("http://x","y")', '\'=HYPERLINK("http://x","y")'],
+    ['+57 300 123 4567', "'+57 300 123 4567"],
+    ['-74.08', "'-74.08"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+    ['Calle 10 # 5-20', 'Calle 10 # 5-20'],
+  ])('%j is written as %j, and read back as the user wrote it', async (value, written) => {
+    expect(inert(value)).toBe(written);
+    const rows = await readAll(await workbook([['R-1', written]]));
+    expect(rows[0].cells['Nombre del inmueble']).toBe(value);
+  });
+});
