@@ -1,5 +1,6 @@
 /**
- * `npm run bench:web [-- --skip-build] [-- --runs=N] [-- --reports=DIR]`: issue 10's first-paint figures.
+ * `npm run bench:web [-- --skip-build] [-- --runs=N] [-- --reports=DIR] [-- --pages=/a,/b]`: issue 10's
+ * first-paint figures.
  *
  * Builds the portal (the web app's `npm run build`, into a temporary directory; `--skip-build` serves
  * apps/web/dist as it is), starts the real server
@@ -45,6 +46,15 @@ const skipBuild = args.includes('--skip-build');
 /** Where to write every run's Lighthouse report (JSON), for a closer look; none by default. */
 const REPORTS = args.find((a) => a.startsWith('--reports='))?.slice(10);
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
+/**
+ * Only these paths (`--pages=/login,/catalogo/inmuebles`), for a comparison of two builds: the figures are printed,
+ * and docs/performance.md is left as it is (its section holds the four pages of one run).
+ */
+const ONLY_PAGES = args
+  .find((a) => a.startsWith('--pages='))
+  ?.slice(8)
+  .split(',')
+  .filter(Boolean);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs=N: N entero ≥ 1');
 
 /** Issue 10's reference: a minimal react-admin 5 app, Lighthouse 12 mobile preset, median of 3 runs. */
@@ -513,11 +523,14 @@ async function main() {
     }
   ).version;
 
+  const pages = ONLY_PAGES ? PAGES.filter((p) => ONLY_PAGES.includes(p.path)) : PAGES;
+  if (ONLY_PAGES && pages.length !== ONLY_PAGES.length)
+    throw new Error(`--pages: las páginas medidas son ${PAGES.map((p) => p.path).join(', ')}`);
   const measured: Measured[] = [];
   // Signed out: a browser context of its own, with nothing stored.
   const anonymous = await browser.createBrowserContext();
   const anonymousPage = await anonymous.newPage();
-  for (const spec of PAGES.filter((p) => !p.signedIn)) {
+  for (const spec of pages.filter((p) => !p.signedIn)) {
     console.log(`▶ ${spec.path} (sin sesión)`);
     measured.push(await measure(anonymousPage, base, spec));
   }
@@ -527,7 +540,7 @@ async function main() {
   const page = await signedIn.newPage();
   await signIn(page, base);
   console.log(`▶ sesión iniciada como ${USER}`);
-  for (const spec of PAGES.filter((p) => p.signedIn)) {
+  for (const spec of pages.filter((p) => p.signedIn)) {
     console.log(`▶ ${spec.path} (con sesión)`);
     measured.push(await measure(page, base, spec));
   }
@@ -537,8 +550,11 @@ async function main() {
   console.log(`\n${tables(measured)}\n`);
   for (const m of measured)
     for (const failed of m.failedAudits) console.log(`  ${m.spec.path}: auditoría no superada: ${failed}`);
-  writeSection(section(measured, machine));
-  console.log(`\n${path.relative(ROOT, DOC)}: sección «${SECTION_TITLE}» escrita.`);
+  if (ONLY_PAGES) console.log(`\n--pages: ${path.relative(ROOT, DOC)} no se modifica.`);
+  else {
+    writeSection(section(measured, machine));
+    console.log(`\n${path.relative(ROOT, DOC)}: sección «${SECTION_TITLE}» escrita.`);
+  }
   console.log(`Duración: ${((Date.now() - startedAt) / 1000).toFixed(0)} s.`);
 }
 
