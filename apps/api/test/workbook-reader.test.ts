@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { BULK_MAX_ROWS, type SheetColumn } from '@tu360/domain';
 import ExcelJS from 'exceljs';
@@ -13,16 +14,26 @@ const COLUMNS: SheetColumn[] = [
   { header: 'Nombre del inmueble', required: false, source: { kind: 'field', field: 'name' } },
 ];
 
-/** A workbook written with exceljs's streaming writer: the header row, then the given rows. */
-async function workbook(rows: Iterable<unknown[]>): Promise<Buffer> {
+/**
+ * A workbook written with exceljs's streaming writer: the header row, then the given rows; `sheetsAfter` more sheets
+ * of text after it. With shared strings, the writer puts them after the sheets, so a reader meets the sheets first.
+ */
+async function workbook(
+  rows: Iterable<unknown[]>,
+  { sharedStrings = false, sheetsAfter = 0 } = {},
+): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise((resolve) => out.on('end', resolve));
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: sharedStrings });
   const sheet = wb.addWorksheet('Inmuebles');
   sheet.addRow(COLUMNS.map((c) => c.header)).commit();
   for (const row of rows) sheet.addRow(row).commit();
+  for (let n = 1; n <= sheetsAfter; n++) {
+    const more = wb.addWorksheet(`Listas ${n}`);
+    for (let i = 1; i <= 300; i++) more.addRow([`Municipio ${n}-${i}`, `Departamento ${i % 33}`]).commit();
+  }
   await wb.commit();
   await done;
   return Buffer.concat(chunks);
@@ -61,6 +72,33 @@ describe('the bulk-load reader', () => {
       ['R-2', 'Dos'],
     ];
     expect((await readAll(await workbook(rows))).map((r) => r.cells.Referencia)).toEqual(['R-1', 'R-2']);
+  });
+
+  // The error file's case: its shared strings come after its three sheets, so exceljs parks each sheet in a
+  // temporary file until the strings are read, and removes it as soon as the next sheet is asked for. A sheet left
+  // unread then lost its file while its stream was still opening: an uncaught ENOENT (CI, session 12).
+  it('reads a workbook whose sheets come before their shared strings, again and again, without a stray error', async () => {
+    const bytes = await workbook(numbered(20), { sharedStrings: true, sheetsAfter: 2 });
+    const stray: unknown[] = [];
+    const onError = (e: unknown) => stray.push(e);
+    process.on('uncaughtException', onError);
+    const openFiles = () => readdirSync('/proc/self/fd').length;
+    const before = openFiles();
+    try {
+      for (let i = 0; i < 40; i++) {
+        const rows = await readAll(bytes);
+        expect(rows.map((r) => r.cells.Referencia)).toEqual(
+          Array.from({ length: 20 }, (_, k) => `R-${k + 1}`),
+        );
+        await new Promise((r) => setImmediate(r));
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      process.off('uncaughtException', onError);
+    }
+    expect(stray).toEqual([]);
+    // Nor a parked sheet's file left open (a sheet left unread kept its stream, and its descriptor, forever).
+    expect(openFiles() - before).toBeLessThan(5);
   });
 
   it('a formula pointing at another workbook gives its cached value, never the link', async () => {

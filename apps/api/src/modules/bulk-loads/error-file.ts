@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { es, headerKey, missingColumns } from '@tu360/domain';
 import type { LoadKind, LoadRowError, LoadTemplate } from '@tu360/domain/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { deletionLayout, TEMPLATE_LAYOUTS, type TemplateLayout, writeTemplate } from './template.ts';
-import { cellText } from './workbook-reader.ts';
+import { cellText, readerOf, skipSheet } from './workbook-reader.ts';
 
 const BAD_CELL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } };
 const ERRORS_CELL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFEB9C' } };
@@ -71,21 +71,15 @@ export async function errorWorkbook(
       return target[i];
     };
 
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(
-      Buffer.isBuffer(source) ? Readable.from([source]) : source,
-      {
-        sharedStrings: 'cache',
-        hyperlinks: 'ignore',
-        styles: 'ignore',
-        worksheets: 'emit',
-        entries: 'ignore',
-      },
-    );
+    const reader = readerOf(source);
     let found = false;
     let last = 1;
     try {
       for await (const ws of reader) {
-        if (found) continue;
+        if (found) {
+          await skipSheet(ws);
+          continue;
+        }
         let keys: string[] | null = null;
         for await (const row of ws as AsyncIterable<ExcelJS.Row>) {
           const values = (row.values as unknown[]) ?? [];

@@ -39,7 +39,7 @@ export function cellText(v: unknown): string {
 const uninert = (s: string) => (/^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s);
 
 /** exceljs's streaming reader over a workbook's bytes or, as a load reads its stored file, a stream of them. */
-const readerOf = (source: Buffer | Readable) =>
+export const readerOf = (source: Buffer | Readable) =>
   new ExcelJS.stream.xlsx.WorkbookReader(Buffer.isBuffer(source) ? Readable.from([source]) : source, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -47,6 +47,18 @@ const readerOf = (source: Buffer | Readable) =>
     worksheets: 'emit',
     entries: 'ignore',
   });
+
+/**
+ * Reads a sheet through, keeping nothing: every sheet the reader yields must be. exceljs parks a sheet that comes
+ * before the shared strings (the error file's order) in a temporary file, opens it when it yields the sheet and
+ * removes it when the next one is asked for: one left unread kept its descriptor open for good, or lost its file
+ * while its stream was still opening (an uncaught ENOENT that stopped the process's tests).
+ */
+export async function skipSheet(sheet: unknown): Promise<void> {
+  for await (const _row of sheet as AsyncIterable<ExcelJS.Row>) {
+    // nothing kept
+  }
+}
 
 /**
  * The data rows of a workbook, read with exceljs's streaming reader (never the whole workbook in memory): the first
@@ -62,7 +74,10 @@ export async function* readTemplateRows(
   // A stream left unread (a refused file, a stopped job) is closed: its file, or an S3 download's copy, goes with it.
   try {
     for await (const sheet of readerOf(source)) {
-      if (found) continue;
+      if (found) {
+        await skipSheet(sheet);
+        continue;
+      }
       let headers: string[] | null = null;
       let count = 0;
       for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
