@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { builderExampleRows, builderTemplateColumns, headerText } from '@tu360/domain';
 import type { BulkLoad } from '@tu360/domain/contracts';
 import ExcelJS from 'exceljs';
-import postgres from 'postgres';
 import { heapFlag } from '../src/heap.ts';
+import { BENCH_ADMIN_URL, benchDatabase, pgAvailable } from './bench-db.ts';
 
 const args = process.argv.slice(2);
 const rowCount = Number(args.find((a) => a.startsWith('--rows='))?.slice(7) ?? 10_000);
@@ -180,18 +180,6 @@ async function runLoad(
   };
 }
 
-async function pgAvailable(url: string) {
-  const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await sql.end({ timeout: 1 });
-  }
-}
-
 const dir = mkdtempSync(path.join(tmpdir(), 'tu360-bench-bulk-'));
 const file = path.join(dir, 'carga.xlsx');
 const warmFile = path.join(dir, 'calentamiento.xlsx');
@@ -218,10 +206,7 @@ function readFloor() {
   };
 }
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = BENCH_ADMIN_URL;
 const kinds: ('pglite' | 'postgres')[] = only ? [only as 'pglite' | 'postgres'] : ['pglite', 'postgres'];
 const table: string[] = [];
 const median = (xs: number[]) => {
@@ -240,18 +225,7 @@ try {
           console.log(`PostgreSQL no disponible en ${adminUrl}: se omite.`);
           continue;
         }
-        const name = `tu360_bench_bulk_${Date.now()}`;
-        const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-        await admin.unsafe(`create database ${name}`);
-        await admin.end();
-        const u = new URL(adminUrl);
-        u.pathname = `/${name}`;
-        pgUrl = u.toString();
-        dropDb = async () => {
-          const a = postgres(adminUrl, { max: 1, onnotice: () => {} });
-          await a.unsafe(`drop database if exists ${name} with (force)`);
-          await a.end();
-        };
+        ({ url: pgUrl, drop: dropDb } = await benchDatabase(adminUrl, 'tu360_bench_bulk'));
       }
       let child: ChildProcess | undefined;
       try {

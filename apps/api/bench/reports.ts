@@ -14,7 +14,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
-import postgres from 'postgres';
+import { BENCH_ADMIN_URL, benchDatabase, pgAvailable } from './bench-db.ts';
 
 const args = process.argv.slice(2);
 const size = Number(args.find((a) => a.startsWith('--size='))?.slice(7) ?? 100_000);
@@ -109,25 +109,10 @@ async function countRows(file: string) {
   return rows - 1; // the header
 }
 
-async function pgAvailable(url: string) {
-  const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await sql.end({ timeout: 1 });
-  }
-}
-
 console.log(
   `Benchmark de reportes: reporte de oferta de ${size.toLocaleString('es-CO')} inmuebles, ${os.cpus().length} núcleos, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = BENCH_ADMIN_URL;
 const kinds: ('pglite' | 'postgres')[] = only ? [only as 'pglite' | 'postgres'] : ['pglite', 'postgres'];
 const dir = mkdtempSync(path.join(tmpdir(), 'tu360-bench-reports-out-'));
 const table: string[] = [];
@@ -140,18 +125,7 @@ try {
         console.log(`PostgreSQL no disponible en ${adminUrl}: se omite.`);
         continue;
       }
-      const name = `tu360_bench_reports_${Date.now()}`;
-      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${name}`);
-      await admin.end();
-      const u = new URL(adminUrl);
-      u.pathname = `/${name}`;
-      pgUrl = u.toString();
-      dropDb = async () => {
-        const a = postgres(adminUrl, { max: 1, onnotice: () => {} });
-        await a.unsafe(`drop database if exists ${name} with (force)`);
-        await a.end();
-      };
+      ({ url: pgUrl, drop: dropDb } = await benchDatabase(adminUrl, 'tu360_bench_reports'));
     }
     let child: ChildProcess | undefined;
     try {

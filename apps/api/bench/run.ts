@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXACT_TOTAL_LIMIT } from '@tu360/domain';
-import postgres from 'postgres';
+import { BENCH_ADMIN_URL, benchDatabase, pgAvailable } from './bench-db.ts';
 import { SCENARIOS } from './scenarios.ts';
 
 const args = process.argv.slice(2);
@@ -180,18 +180,6 @@ async function throughput(
   return done / durationS;
 }
 
-async function pgAvailable(url: string) {
-  const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await sql.end({ timeout: 1 });
-  }
-}
-
 /** A scenario's total that is not what a plain count(*) of its filters says: the benchmark stops (exit code 1). */
 class WrongTotal extends Error {}
 
@@ -229,10 +217,7 @@ interface Figures {
 
 const rows: string[] = [];
 const floors: string[] = [];
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = BENCH_ADMIN_URL;
 const kinds: ('pglite' | 'postgres')[] = only ? [only as 'pglite' | 'postgres'] : ['pglite', 'postgres'];
 console.log(
   `Benchmark del listado de inmuebles: ${size.toLocaleString('es-CO')} inmuebles, ${runs} ${runs === 1 ? 'corrida' : 'corridas'}, ${seconds} s de carga por medida, ${os.cpus().length} núcleos (${os.cpus()[0]?.model}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -247,18 +232,7 @@ for (const kind of kinds) {
       console.log(`PostgreSQL no disponible en ${adminUrl}: se omite.`);
       continue;
     }
-    const name = `tu360_bench_${Date.now()}`;
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    await admin.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${name}`;
-    pgUrl = u.toString();
-    dropDb = async () => {
-      const a = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await a.unsafe(`drop database if exists ${name} with (force)`);
-      await a.end();
-    };
+    ({ url: pgUrl, drop: dropDb } = await benchDatabase(adminUrl, 'tu360_bench'));
   }
   const { child, info } = await startServer(pgUrl);
   // The floor under every route's time: a request that does nothing (the health check, through the same hooks)

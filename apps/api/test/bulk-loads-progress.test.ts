@@ -47,13 +47,8 @@ describe('progress of a load being written', () => {
     return { status: res.statusCode, load: res.json() as BulkLoadDetail, at: performance.now() };
   };
 
-  it("answers its author's session from memory while the transaction is open; others from the database", async () => {
-    const [example] = builderExampleRows('Apartment');
-    const rows = Array.from({ length: ROWS }, (_, i) => ({
-      ...example,
-      Referencia: `PROG-${i + 1}`,
-      'Nombre del inmueble': `Apartamento ${i + 1}`,
-    }));
+  /** Uploads an Apartment workbook of these rows to the project as `s`: the new load's id (202). */
+  const upload = async (rows: Record<string, string>[], s: Session) => {
     const body = await multipart({
       File: xlsxBlob(await filledTemplate(builderTemplateColumns('Apartment'), rows)),
       ConstructorId: andina,
@@ -64,10 +59,20 @@ describe('progress of a load being written', () => {
       method: 'POST',
       url: UPLOAD,
       payload: body.payload,
-      headers: { ...body.headers, ...author.headers },
+      headers: { ...body.headers, ...s.headers },
     });
     expect(res.statusCode, res.body).toBe(202);
-    const { id } = res.json() as BulkLoad;
+    return (res.json() as BulkLoad).id;
+  };
+
+  it("answers its author's session from memory while the transaction is open; others from the database", async () => {
+    const [example] = builderExampleRows('Apartment');
+    const rows = Array.from({ length: ROWS }, (_, i) => ({
+      ...example,
+      Referencia: `PROG-${i + 1}`,
+      'Nombre del inmueble': `Apartamento ${i + 1}`,
+    }));
+    const id = await upload(rows, author);
     expect(await settledLoad(t.app, id, author)).toMatchObject({ status: 'Validated', toCreate: ROWS });
 
     const answers = vi.spyOn(liveLoads, 'answer');
@@ -157,21 +162,8 @@ describe('progress of a load being written', () => {
       Referencia: `SALIDA-${i + 1}`,
       'Nombre del inmueble': `Apartamento ${i + 1}`,
     }));
-    const body = await multipart({
-      File: xlsxBlob(await filledTemplate(builderTemplateColumns('Apartment'), rows)),
-      ConstructorId: andina,
-      SellerId: project.id,
-      TemplateProduct: 'Apartment',
-    });
     const first = await login(t.app, 'admin@andina.test');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: UPLOAD,
-      payload: body.payload,
-      headers: { ...body.headers, ...first.headers },
-    });
-    expect(res.statusCode, res.body).toBe(202);
-    const { id } = res.json() as BulkLoad;
+    const id = await upload(rows, first);
     // Signed out while the dry run is under way: a new session finds it checked.
     await signOut(first);
     const second = await login(t.app, 'admin@andina.test');
