@@ -115,6 +115,13 @@ export class Cluster {
     return exited;
   }
 
+  /** The last lines of nginx's error log (what it said of the instances), for a failed test's report. */
+  nginxErrors(lines: number): string[] {
+    const file = path.join(this.runDir, 'error.log');
+    if (!existsSync(file)) return [];
+    return readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).slice(-lines);
+  }
+
   /** Writes nginx's configuration for the instances and starts it in the foreground (a child of this process). */
   async startNginx(): Promise<void> {
     mkdirSync(this.runDir, { recursive: true });

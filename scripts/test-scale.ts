@@ -53,7 +53,14 @@ async function call(
   try {
     const res = await fetch(`${base}${url}`, { ...init, signal: AbortSignal.timeout(30_000) });
     const text = await res.text();
-    samples.push({ kind, start, end: Date.now(), status: res.status });
+    samples.push({
+      kind,
+      start,
+      end: Date.now(),
+      status: res.status,
+      // What a failed answer said, for the failures' summary (nginx's page or the API's Message).
+      ...(res.status >= 500 ? { error: text.replace(/\s+/g, ' ').slice(0, 100) } : {}),
+    });
     let json: unknown = null;
     try {
       json = text ? JSON.parse(text) : null;
@@ -184,6 +191,26 @@ function summary(title: string, from: number) {
       `   ${kind.padEnd(14)} ${String(l.length).padStart(6)}  p50 ${percentile(l, 50)} ms  p95 ${percentile(l, 95)} ms`,
     );
   return { mine, failed };
+}
+
+/**
+ * The failures of a load grouped by call, status and message, with when they started (seconds into the load), and
+ * the end of nginx's error log: CI keeps only the end of its log, so the lines start with "   fallidas" (kept by
+ * .ci/run's summary).
+ */
+function printFailures(failed: Sample[], from: number, cluster: Cluster) {
+  if (!failed.length) return;
+  const groups = new Map<string, Sample[]>();
+  for (const f of failed) {
+    const key = `${f.kind} ${f.status} ${f.error ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  const at = (t: number) => ((t - from) / 1000).toFixed(1);
+  for (const [key, list] of [...groups].sort((a, b) => b[1].length - a[1].length).slice(0, 8))
+    console.log(
+      `   fallidas: ${list.length} × ${key} (de ${at(list[0].start)} s a ${at(list[list.length - 1].end)} s)`,
+    );
+  for (const line of cluster.nginxErrors(5)) console.log(`   fallidas, nginx: ${line.slice(0, 200)}`);
 }
 
 /** After a load: every session refreshes; every property is whole (its details once each, a name it was sent). */
@@ -417,6 +444,7 @@ async function main() {
         `instancia ${i + 1} detenida con SIGTERM (salida ${code}) a los ${((Date.now() - from) / 1000).toFixed(1)} s`,
       );
       await cluster.startInstance(i);
+      console.log(`instancia ${i + 1} lista otra vez a los ${((Date.now() - from) / 1000).toFixed(1)} s`);
     }
     await load2;
     const rolling = summary('carga con reinicio escalonado', from);
@@ -424,7 +452,7 @@ async function main() {
       rolling.failed.length === 0,
       `reinicio escalonado: ninguna petición falló (${rolling.failed.length} de ${rolling.mine.length})`,
     );
-    for (const f of rolling.failed.slice(0, 5)) console.log(`   ${f.kind} ${f.status} ${f.error ?? ''}`);
+    printFailures(rolling.failed, from, cluster);
     await afterLoad(cluster.url, sql, users, 'reinicio escalonado');
     console.log(
       `proporción dos/una instancia en el listado: ${(two.rps / one.rps).toFixed(2)}× (2 núcleos en esta máquina)`,
