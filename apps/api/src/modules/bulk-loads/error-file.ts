@@ -4,7 +4,8 @@ import type { LoadKind, LoadRowError, LoadTemplate } from '@tu360/domain/contrac
 import type ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { deletionLayout, TEMPLATE_LAYOUTS, type TemplateLayout, writeTemplate } from './template.ts';
-import { cellText, readerOf, skipSheet } from './workbook-reader.ts';
+import { workbookSheets } from './workbook-parts.ts';
+import { cellText } from './workbook-reader.ts';
 
 const BAD_CELL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } };
 const ERRORS_CELL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFEB9C' } };
@@ -71,64 +72,57 @@ export async function errorWorkbook(
       return target[i];
     };
 
-    const reader = readerOf(source);
     let found = false;
     let last = 1;
-    try {
-      for await (const ws of reader) {
-        if (found) {
-          await skipSheet(ws);
+    for await (const ws of workbookSheets(source)) {
+      let keys: string[] | null = null;
+      for await (const row of ws) {
+        const values = (row.values as unknown[]) ?? [];
+        if (!keys) {
+          keys = values.map((v) => headerKey(cellText(v)));
+          if (missingColumns(layout.columns, keys.filter(Boolean)).length) break;
+          found = true;
+          // As the reader does, a header given twice takes the later column's values; the earlier is kept aside.
+          const taken = new Set<string>();
+          for (let i = keys.length - 1; i >= 1; i--) {
+            const key = keys[i];
+            if (key === es.bulkLoads.errorsColumn) target[i] = 0;
+            else if (templateColumn.has(key) && !taken.has(key)) {
+              taken.add(key);
+              target[i] = templateColumn.get(key) as number;
+            }
+          }
+          for (let i = 1; i < keys.length; i++) {
+            if (target[i] !== undefined || !keys[i]) continue;
+            const title = inert(cellText(values[i]).trim());
+            extra(i, taken.has(keys[i]) ? es.bulkLoads.repeatedColumn(inert(keys[i])) : title);
+          }
           continue;
         }
-        let keys: string[] | null = null;
-        for await (const row of ws as AsyncIterable<ExcelJS.Row>) {
-          const values = (row.values as unknown[]) ?? [];
-          if (!keys) {
-            keys = values.map((v) => headerKey(cellText(v)));
-            if (missingColumns(layout.columns, keys.filter(Boolean)).length) break;
-            found = true;
-            // As the reader does, a header given twice takes the later column's values; the earlier is kept aside.
-            const taken = new Set<string>();
-            for (let i = keys.length - 1; i >= 1; i--) {
-              const key = keys[i];
-              if (key === es.bulkLoads.errorsColumn) target[i] = 0;
-              else if (templateColumn.has(key) && !taken.has(key)) {
-                taken.add(key);
-                target[i] = templateColumn.get(key) as number;
-              }
-            }
-            for (let i = 1; i < keys.length; i++) {
-              if (target[i] !== undefined || !keys[i]) continue;
-              const title = inert(cellText(values[i]).trim());
-              extra(i, taken.has(keys[i]) ? es.bulkLoads.repeatedColumn(inert(keys[i])) : title);
-            }
-            continue;
-          }
-          const out = sheet.getRow(row.number);
-          for (let i = 1; i < values.length; i++) {
-            const value = outValue(values[i]);
-            if (value === null) continue;
-            const column = target[i] ?? extra(i, null);
-            if (column) out.getCell(column).value = value;
-          }
-          const rowErrors = byRow.get(row.number);
-          if (rowErrors?.length) {
-            const cell = out.getCell(errorsColumn);
-            cell.value = inert(
-              rowErrors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message)).join(' | '),
-            );
-            cell.fill = ERRORS_CELL;
-            for (const e of rowErrors) {
-              const column = e.column ? templateColumn.get(e.column) : undefined;
-              if (column) out.getCell(column).fill = BAD_CELL;
-            }
-          }
-          out.commit();
-          last = row.number;
+        const out = sheet.getRow(row.number);
+        for (let i = 1; i < values.length; i++) {
+          const value = outValue(values[i]);
+          if (value === null) continue;
+          const column = target[i] ?? extra(i, null);
+          if (column) out.getCell(column).value = value;
         }
+        const rowErrors = byRow.get(row.number);
+        if (rowErrors?.length) {
+          const cell = out.getCell(errorsColumn);
+          cell.value = inert(
+            rowErrors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message)).join(' | '),
+          );
+          cell.fill = ERRORS_CELL;
+          for (const e of rowErrors) {
+            const column = e.column ? templateColumn.get(e.column) : undefined;
+            if (column) out.getCell(column).fill = BAD_CELL;
+          }
+        }
+        out.commit();
+        last = row.number;
       }
-    } finally {
-      if (!Buffer.isBuffer(source)) source.destroy();
+      // The data sheet is copied: the sheets after it are not opened.
+      if (found) break;
     }
     header.commit();
     return last;

@@ -1,6 +1,8 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { BULK_MAX_ROWS, es, headerKey, missingColumns, type SheetColumn } from '@tu360/domain';
-import ExcelJS from 'exceljs';
+import { WorkbookRefused, workbookSheets } from './workbook-parts.ts';
+
+export { WorkbookRefused };
 
 /** A data row of the sheet: its number as Excel shows it, and its cells' texts by header (without the mark). */
 export interface SheetRow {
@@ -9,9 +11,6 @@ export interface SheetRow {
   /** The cells as read, by column number (1-based), for the error file. */
   raw: unknown[];
 }
-
-/** The workbook is not the template, or has too many rows: the whole load fails with this Spanish message. */
-export class WorkbookRefused extends Error {}
 
 /**
  * A cell's value as text: a formula's cached result (never evaluated), a hyperlink's text (the link is ignored),
@@ -38,31 +37,10 @@ export function cellText(v: unknown): string {
 /** A text the error file wrote inert ("'=…") read back as the user meant it. */
 const uninert = (s: string) => (/^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s);
 
-/** exceljs's streaming reader over a workbook's bytes or, as a load reads its stored file, a stream of them. */
-export const readerOf = (source: Buffer | Readable) =>
-  new ExcelJS.stream.xlsx.WorkbookReader(Buffer.isBuffer(source) ? Readable.from([source]) : source, {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-
 /**
- * Reads a sheet through, keeping nothing: every sheet the reader yields must be. exceljs parks a sheet that comes
- * before the shared strings (the error file's order) in a temporary file, opens it when it yields the sheet and
- * removes it when the next one is asked for: one left unread kept its descriptor open for good, or lost its file
- * while its stream was still opening (an uncaught ENOENT that stopped the process's tests).
- */
-export async function skipSheet(sheet: unknown): Promise<void> {
-  for await (const _row of sheet as AsyncIterable<ExcelJS.Row>) {
-    // nothing kept
-  }
-}
-
-/**
- * The data rows of a workbook, read with exceljs's streaming reader (never the whole workbook in memory): the first
- * sheet whose header row is the template's; empty rows skipped. Throws WorkbookRefused when no sheet has the
+ * The data rows of a workbook, each sheet read as a stream by exceljs's sheet reader (workbook-parts.ts: only the
+ * compressed file is held, never its sheets' XML or rows): the first sheet whose header row is the template's;
+ * empty rows skipped. Throws WorkbookRefused when no sheet has the
  * template's columns (naming those missing) or past BULK_MAX_ROWS data rows.
  */
 export async function* readTemplateRows(
@@ -71,43 +49,36 @@ export async function* readTemplateRows(
 ): AsyncGenerator<SheetRow & { headers: string[] }> {
   let firstMissing: string[] | null = null;
   let found = false;
-  // A stream left unread (a refused file, a stopped job) is closed: its file, or an S3 download's copy, goes with it.
-  try {
-    for await (const sheet of readerOf(source)) {
-      if (found) {
-        await skipSheet(sheet);
+  for await (const sheet of workbookSheets(source)) {
+    let headers: string[] | null = null;
+    let count = 0;
+    for await (const row of sheet) {
+      const values = (row.values as unknown[]) ?? [];
+      if (!headers) {
+        headers = values.map((v) => headerKey(cellText(v)));
+        const missing = missingColumns(columns, headers.filter(Boolean));
+        if (missing.length) {
+          firstMissing ??= missing;
+          break;
+        }
+        found = true;
         continue;
       }
-      let headers: string[] | null = null;
-      let count = 0;
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const values = (row.values as unknown[]) ?? [];
-        if (!headers) {
-          headers = values.map((v) => headerKey(cellText(v)));
-          const missing = missingColumns(columns, headers.filter(Boolean));
-          if (missing.length) {
-            firstMissing ??= missing;
-            break;
-          }
-          found = true;
-          continue;
-        }
-        const cells: Record<string, string> = {};
-        let any = false;
-        for (let i = 1; i < values.length; i++) {
-          const h = headers[i];
-          if (!h) continue;
-          const text = uninert(cellText(values[i]));
-          if (text.trim()) any = true;
-          cells[h] = text;
-        }
-        if (!any) continue;
-        if (++count > BULK_MAX_ROWS) throw new WorkbookRefused(es.bulkLoads.tooManyRows(BULK_MAX_ROWS));
-        yield { row: row.number, cells, raw: values, headers };
+      const cells: Record<string, string> = {};
+      let any = false;
+      for (let i = 1; i < values.length; i++) {
+        const h = headers[i];
+        if (!h) continue;
+        const text = uninert(cellText(values[i]));
+        if (text.trim()) any = true;
+        cells[h] = text;
       }
+      if (!any) continue;
+      if (++count > BULK_MAX_ROWS) throw new WorkbookRefused(es.bulkLoads.tooManyRows(BULK_MAX_ROWS));
+      yield { row: row.number, cells, raw: values, headers };
     }
-  } finally {
-    if (!Buffer.isBuffer(source)) source.destroy();
+    // The data sheet is read: the sheets after it are not opened.
+    if (found) break;
   }
   if (!found)
     throw new WorkbookRefused(es.bulkLoads.missingColumns(firstMissing ?? columns.map((c) => c.header)));
