@@ -43,6 +43,10 @@ interface Sample {
 }
 let samples: Sample[] = [];
 
+/** A failed answer in a few words: nginx's page by its title, the API's JSON as it came (both cut to 100). */
+const answerText = (text: string) =>
+  (/<title>([^<]*)<\/title>/i.exec(text)?.[1] ?? text).replace(/\s+/g, ' ').trim().slice(0, 100);
+
 async function call(
   base: string,
   kind: string,
@@ -59,7 +63,7 @@ async function call(
       end: Date.now(),
       status: res.status,
       // What a failed answer said, for the failures' summary (nginx's page or the API's Message).
-      ...(res.status >= 500 ? { error: text.replace(/\s+/g, ' ').slice(0, 100) } : {}),
+      ...(res.status >= 500 ? { error: answerText(text) } : {}),
     });
     let json: unknown = null;
     try {
