@@ -40,8 +40,8 @@ const uninert = (s: string) => (/^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s);
 /**
  * The data rows of a workbook, each sheet read as a stream by exceljs's sheet reader (workbook-parts.ts: only the
  * compressed file is held, never its sheets' XML or rows): the first sheet whose header row is the template's;
- * empty rows skipped. Throws WorkbookRefused when no sheet has the
- * template's columns (naming those missing) or past BULK_MAX_ROWS data rows.
+ * empty rows skipped. Throws WorkbookRefused when no sheet has the template's columns (naming those missing) or
+ * past BULK_MAX_ROWS data rows.
  */
 export async function* readTemplateRows(
   source: Buffer | Readable,
