@@ -9,6 +9,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { heapFlag } from '../apps/api/src/heap.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * How long nginx leaves out an instance after a failed try (a draining 503, a refused connection). An instance ready
+ * again is still left out until then: a rolling restart waits this long before it stops the next one, or nginx has
+ * no instance to send to (502 "no live upstreams").
+ */
+export const NGINX_FAIL_TIMEOUT_S = 3;
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? 'nginx';
 
 export interface ClusterOptions {
@@ -127,7 +133,7 @@ export class Cluster {
     mkdirSync(this.runDir, { recursive: true });
     const template = readFileSync(path.join(ROOT, 'deploy/nginx/tu360.conf'), 'utf8');
     const upstreams = this.instances
-      .map((s) => `    server 127.0.0.1:${s.port} max_fails=1 fail_timeout=3s;`)
+      .map((s) => `    server 127.0.0.1:${s.port} max_fails=1 fail_timeout=${NGINX_FAIL_TIMEOUT_S}s;`)
       .join('\n');
     const conf = template
       .replaceAll('@PREFIX@', this.runDir)
