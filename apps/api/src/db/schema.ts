@@ -8,7 +8,7 @@ import {
   STORE_PROPERTY_STATUSES,
 } from '@tu360/domain';
 import { LOAD_STATUSES } from '@tu360/domain/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -330,6 +330,18 @@ export const termsAcceptances = pgTable(
 );
 
 // ── Properties (inmuebles) ──────────────────────────────────────────────
+/**
+ * A text as the list's keyword search reads it (issue 19, migration 0016): lower-cased as ILIKE compares, with its
+ * spaces and its q's swapped. pg_trgm splits a text into words at anything but letters and digits, so on the name
+ * itself a keyword of several words is found only through the trigrams inside each word, common ones ("Diagonal
+ * 17": the seven of "diagonal", one name in five). With the spaces read as a letter the trigrams cross the words
+ * ("nal 17" → "nalq17": nal, alq, lq1, q17) and are as rare as the keyword. q because an ASCII letter is a word
+ * character in every locale, and in Spanish a q is followed by u, so that such trigrams belong to no real word;
+ * swapped rather than replaced, so that the reading is one to one: a text holds a keyword exactly when its reading
+ * holds the keyword's reading (properties/keyword.ts).
+ */
+export const searchWords = (text: SQL) => sql`translate(lower(${text}), ' q', 'q ')`;
+
 export const properties = pgTable(
   'properties',
   {
@@ -346,6 +358,10 @@ export const properties = pgTable(
       .references(() => sellers.id),
     isRealState: boolean('is_real_state').notNull().default(false),
     name: text('name').notNull(),
+    /** The name as the keyword search reads it (searchWords): kept by the database, indexed by trigrams. */
+    nameWords: text('name_words')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchWords(sql`"name"`)),
     description: text('description'),
     listPrice: money('list_price'),
     costPrice: money('cost_price'),
@@ -401,8 +417,9 @@ export const properties = pgTable(
     index('properties_status_category_price_idx').on(t.status, t.vtexCategoryId, t.listPrice),
     index('properties_city_idx').on(t.cityId),
     // The list's keyword (ILIKE '%…%' on the name and the reference): trigram indexes (pg_trgm, migration 0014),
-    // so that a rare word is found without reading the table (issue 19).
-    index('properties_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // so that a rare word is found without reading the table (issue 19); the name's on its reading across words
+    // (name_words, migration 0016).
+    index('properties_name_words_trgm_idx').using('gin', sql`${t.nameWords} gin_trgm_ops`),
     index('properties_ref_trgm_idx').using('gin', sql`${t.refId} gin_trgm_ops`),
     // The store catalog (issue 15): published properties only, each list order with the product id breaking ties;
     // the seller and builder (and, after a place, the other filters) ride along, so that the eligibility join and

@@ -36,6 +36,7 @@ import { likePattern } from '../../lib/tenant-scope.ts';
 import type { Principal } from '../auth/identity.ts';
 import { sessionLiveSql } from '../auth/token-service.ts';
 import { fileUrl } from '../files/routes.ts';
+import { keywordIndexPatterns, nameHolds } from './keyword.ts';
 
 const CATEGORY_BY_ID = Object.fromEntries(Object.entries(CATEGORY_IDS).map(([k, v]) => [v, k])) as Record<
   number,
@@ -206,9 +207,12 @@ function freeFilters(q: PropertyFilterQuery, bind: Binder): SQL | undefined {
       ? bind.anyOf(properties.departmentId, 'departments', q.CityDepartments, 'uuid')
       : undefined,
     q.ProductId !== undefined ? eq(properties.productId, bind.one('productId', q.ProductId)) : undefined,
-    pattern
+    pattern && keyword
       ? or(
-          ilike(properties.name, pattern),
+          nameHolds(
+            bind.one('keywordText', keyword),
+            keywordIndexPatterns(keyword).map((part, i) => bind.one(`keywordPart${i}`, part)),
+          ),
           ilike(properties.refId, pattern),
           keywordNumber !== undefined
             ? eq(properties.productId, bind.one('keywordNumber', keywordNumber))
