@@ -6,21 +6,7 @@ import {
   statusesOfFilter,
 } from '@tu360/domain';
 import type { PropertyListQuery, PropertySortField } from '@tu360/domain/contracts';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  fillPlaceholders,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, fillPlaceholders, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, executeRows } from '../../db/client.ts';
 import {
@@ -37,6 +23,7 @@ import type { Principal } from '../auth/identity.ts';
 import { sessionLiveSql } from '../auth/token-service.ts';
 import { fileUrl } from '../files/routes.ts';
 import { keywordIndexPatterns, nameHolds } from './keyword.ts';
+import { type Binder, inline, Placeholders } from './list-binder.ts';
 
 const CATEGORY_BY_ID = Object.fromEntries(Object.entries(CATEGORY_IDS).map(([k, v]) => [v, k])) as Record<
   number,
@@ -52,41 +39,6 @@ export type PropertyFilterQuery = Omit<
   PropertyListQuery,
   'GetReaders' | 'PageNumber' | 'PageSize' | 'field' | 'order'
 >;
-
-/**
- * How a filter's value reaches the SQL: as a parameter of this one query (counts, bulk actions), or as a named
- * placeholder of the list's statements, which are built and prepared once per shape of filters.
- */
-export interface Binder {
-  one<T>(name: string, value: T): T | Placeholder;
-  anyOf(
-    column: AnyPgColumn,
-    name: string,
-    values: readonly unknown[],
-    type: 'uuid' | 'integer' | 'text',
-  ): SQL;
-}
-
-const inline: Binder = {
-  one: (_name, value) => value,
-  anyOf: (column, _name, values) => inArray(column, [...values]),
-};
-
-class Placeholders implements Binder {
-  readonly values: Record<string, unknown> = {};
-  one<T>(name: string, value: T) {
-    this.values[name] = value;
-    return sql.placeholder(name);
-  }
-  anyOf(column: AnyPgColumn, name: string, values: readonly unknown[], type: 'uuid' | 'integer' | 'text') {
-    this.values[name] = values;
-    return sql`${column} = any(${sql.placeholder(name)}::${sql.raw(type)}[])`;
-  }
-  /** The placeholders in use: with the sort, they decide the SQL text. */
-  shape() {
-    return Object.keys(this.values).join(',');
-  }
-}
 
 /**
  * The columns a property is counted by (issue 19): the same filters apply to `properties` and to the counts kept
