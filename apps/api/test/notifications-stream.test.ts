@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { NotificationEvent } from '@tu360/domain/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../src/db/schema.ts';
 import { announce, notify } from '../src/modules/notifications/notify.ts';
@@ -19,7 +19,7 @@ interface Received {
   at: number;
 }
 
-async function until(what: string, check: () => boolean, ms = 3000) {
+async function until(what: string, check: () => boolean, ms = 5000) {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error(`no ocurrió a tiempo: ${what}`);
@@ -244,8 +244,19 @@ describe('the stream of a signed-in tab', () => {
     s.close();
     // Announcing to a user whose tab is gone writes to nobody and breaks nothing.
     await t.db.transaction((tx) => notify(tx, [id['admin@andina.test']], note('Sin pestaña')));
+    const unread = await t.db.$count(
+      notifications,
+      and(
+        eq(notifications.recipientId, id['admin@andina.test']),
+        eq(notifications.notificationState, 'NotRead'),
+      ),
+    );
     const again = await openStream(t, tokens['admin@andina.test']);
-    await until('el primer evento', () => again.events.length === 1);
+    // On PostgreSQL the NOTIFY of that commit may reach the instance after this tab has opened, and then it
+    // counts as a change for the new tab too: one or two events, each with the same total, none with an error.
+    await until('el primer evento', () => again.events.length >= 1);
+    expect(again.res.status).toBe(200);
+    expect(again.events[0].data).toEqual({ totalUnRead: unread });
     again.close();
   });
 });
@@ -270,9 +281,11 @@ describe(`two app instances on one database (${testDbKind()})`, () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       const committed = Date.now();
-      await until('el evento en la otra instancia', () => s.events.length === 2, 2000);
-      expect(s.events[1].at - committed).toBeLessThan(2000);
-      expect(s.events[1].data.notification).toMatchObject({
+      // The event that brings the notification (a count-only event of an earlier commit may come before it).
+      const arrived = () => s.events.find((e) => e.data.notification);
+      await until('el evento en la otra instancia', () => arrived() !== undefined, 2000);
+      expect(arrived()?.at ?? Infinity).toBeLessThan(committed + 2000);
+      expect(arrived()?.data.notification).toMatchObject({
         title: 'Inmueble rechazado',
         message: 'El inmueble <b>Otra instancia</b> fue rechazado: Faltan planos',
       });
