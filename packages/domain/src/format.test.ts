@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveKeyword } from './constants.ts';
-import { formatDate, formatLastVisit, formatTime12, titleCase } from './format.ts';
+import {
+  formatArea,
+  formatCop,
+  formatDate,
+  formatLastVisit,
+  formatNumber,
+  formatOneDecimal,
+  formatTime12,
+  titleCase,
+} from './format.ts';
 
 describe('department and municipality names in title case with accents', () => {
   it.each([
@@ -39,5 +48,34 @@ describe('Spanish dates and 12-hour Colombian time', () => {
   });
   it('formats 12-hour time', () => {
     expect(formatTime12('2026-11-21T20:05:00Z')).toMatch(/3:05\s?p\.\s?m\./);
+  });
+});
+
+describe('es-CO numbers, from formatters made once and reused', () => {
+  it.each([
+    [1234567, '1.234.567'],
+    [0, '0'],
+    [2.5, '2,5'],
+    [-1500, '-1.500'],
+  ])('formatNumber(%d) is %s, as toLocaleString would write it', (n, expected) => {
+    expect(formatNumber(n)).toBe(expected);
+    expect(formatNumber(n)).toBe(n.toLocaleString('es-CO'));
+  });
+  it.each([
+    [12.345, '12,3'],
+    [1500, '1.500'],
+    [-4.25, '-4,3'],
+    [0, '0'],
+  ])('formatOneDecimal(%d) is %s', (n, expected) => expect(formatOneDecimal(n)).toBe(expected));
+  it('gives the same text on every call (the formatter is kept, not its first answer)', () => {
+    expect([formatCop(350_000_000), formatCop(1_000)].map((t) => t.replace(/\s/g, ' '))).toEqual([
+      '$ 350.000.000',
+      '$ 1.000',
+    ]);
+    expect([formatArea(72.5), formatArea(1250)]).toEqual(['72,5 m²', '1.250 m²']);
+    expect([formatDate('2026-11-21T15:00:00Z'), formatDate('2026-01-02T15:00:00Z')]).toEqual([
+      '21/11/2026',
+      '02/01/2026',
+    ]);
   });
 });

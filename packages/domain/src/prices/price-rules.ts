@@ -1,6 +1,6 @@
 // The rules of a price update (issue 12, "Actualizar precios"), as pure functions: the page shows them as the user
 // types and the API applies them in the preview and again in the apply, so both read the same rules.
-import { formatCop } from '../format.ts';
+import { formatCop, formatOneDecimal } from '../format.ts';
 import { es } from '../messages/es.ts';
 import { parseArea } from '../property/normalize.ts';
 import { type PropertyFlow, type PropertyValues, validateProperty } from '../schemas/property.schema.ts';
@@ -67,8 +67,7 @@ export function applyPercent(price: number, percent: number): number {
   return Math.round((price * (10_000 + hundredths)) / 10_000);
 }
 
-const percentText = (n: number) =>
-  new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 }).format(Math.abs(n));
+const percentText = (n: number) => formatOneDecimal(Math.abs(n));
 
 /** What the new price must respect among the fields of spec section 5 (its other fields are not touched). */
 const PRICE_FIELDS: readonly (keyof PropertyValues)[] = ['price', 'initialPayment', 'administrationPrice'];

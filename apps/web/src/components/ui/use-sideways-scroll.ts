@@ -1,5 +1,5 @@
 import { es } from '@tu360/domain';
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /**
  * For a container that scrolls sideways when its content is wider (a table on a phone): while it does, it must
@@ -12,11 +12,13 @@ export function useSidewaysScroll<E extends HTMLElement>(
 ): { ref: RefObject<E | null>; regionProps: Record<string, unknown> } {
   const ref = useRef<E>(null);
   const [overflows, setOverflows] = useState(false);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
+    // Read when the observer reports (its first report comes once the browser has laid the table out, and then on
+    // every change of size), never right after rendering: reading the widths then would make the browser lay the
+    // whole page out before it paints, a long task on a phone.
     const check = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
-    check();
     const observer = new ResizeObserver(check);
     observer.observe(el);
     // The content grows when rows arrive: watch it too.

@@ -1,3 +1,5 @@
+import { formatNumber } from '../../format.ts';
+
 /** Spanish texts: potential customers (clientes potenciales, issue 14). */
 export const leads = {
   productId: 'El inmueble no es válido.',
@@ -54,7 +56,7 @@ export const leads = {
   allProjects: 'Todos los proyectos',
   projects: 'Proyectos',
   noProjects: 'No hay proyectos para mostrar.',
-  count: (n: number) => `${n.toLocaleString('es-CO')} clientes potenciales`,
+  count: (n: number) => `${formatNumber(n)} clientes potenciales`,
   allStates: 'Todos los estados',
   update: 'Actualizar',
   historyOf: (name: string) => `Historial de ${name}`,

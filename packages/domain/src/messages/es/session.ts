@@ -1,3 +1,5 @@
+import { formatNumber } from '../../format.ts';
+
 /** Spanish texts: common, location, images, auth, password, logout, terms. */
 export const common = {
   /** The product's name, as its logo and every page's title say it (the first-paint frames too). */
@@ -26,10 +28,10 @@ export const common = {
   readOnlyText: 'Su rol solo permite consultar esta información.',
   notifications: 'Notificaciones',
   /** The rows a page shows: "11–20", with es-CO thousands. */
-  pageSpan: (from: number, to: number) => `${from.toLocaleString('es-CO')}–${to.toLocaleString('es-CO')}`,
+  pageSpan: (from: number, to: number) => `${formatNumber(from)}–${formatNumber(to)}`,
   /** The page control of every list: "11–20 de 57", with es-CO thousands. */
   pageRange: (from: number, to: number, count: number) =>
-    `${from.toLocaleString('es-CO')}–${to.toLocaleString('es-CO')} de ${count.toLocaleString('es-CO')}`,
+    `${formatNumber(from)}–${formatNumber(to)} de ${formatNumber(count)}`,
   previousPage: 'Ir a la página anterior',
   nextPage: 'Ir a la página siguiente',
   pagination: 'Paginación',

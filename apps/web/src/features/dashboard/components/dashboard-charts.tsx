@@ -20,15 +20,16 @@ const LABEL_OF_CATEGORY = Object.fromEntries(
 
 /** A week's Monday as the axis shows it ("23 nov."), and in full in the table ("23/11/2026"). */
 const weekDate = (day: string) => new Date(`${day}T12:00:00Z`);
-const shortWeek = (day: string) =>
-  weekDate(day).toLocaleDateString('es-CO', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const fullWeek = (day: string) =>
-  weekDate(day).toLocaleDateString('es-CO', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+// Made once (toLocaleDateString would make a formatter per call, twice per week drawn).
+const SHORT_WEEK = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const FULL_WEEK = new Intl.DateTimeFormat('es-CO', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortWeek = (day: string) => SHORT_WEEK.format(weekDate(day));
+const fullWeek = (day: string) => FULL_WEEK.format(weekDate(day));
 
 interface Point {
   /** On the axis. */

@@ -2,11 +2,11 @@ import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
 import TrendingFlatRounded from '@mui/icons-material/TrendingFlatRounded';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import Box from '@mui/material/Box';
-import { es } from '@tu360/domain';
+import { es, formatOneDecimal } from '@tu360/domain';
 
 /** "+12,5 % frente al mes anterior" (es-CO decimals, the sign of a rise shown). */
 export function monthGrowthText(percent: number): string {
-  const n = percent.toLocaleString('es-CO', { maximumFractionDigits: 1 });
+  const n = formatOneDecimal(percent);
   return es.dashboard.growth(percent > 0 ? `+${n}` : n);
 }
 

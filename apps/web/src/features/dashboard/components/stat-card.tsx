@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { es } from '@tu360/domain';
+import { es, formatNumber } from '@tu360/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 /** A count as the portal writes it (es-CO thousands). */
-export const formatCount = (n: number) => n.toLocaleString('es-CO');
+export const formatCount = (n: number) => formatNumber(n);
 
 export interface StatCardProps {
   label: string;

@@ -11,7 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { es } from '@tu360/domain';
+import { es, formatNumber } from '@tu360/domain';
 import type { LeadSeller } from '@tu360/domain/contracts';
 import { type ReactNode, useState } from 'react';
 import { StoreLogo } from '../../../components/ui/store-logo.tsx';
@@ -47,9 +47,7 @@ function Entry({ name, secondary, icon, count, selected, onClick }: EntryProps) 
           secondary={secondary}
           slotProps={{ primary: { sx: { fontWeight: 600, fontSize: '0.92rem' } } }}
         />
-        {count !== null && (
-          <Chip size="small" label={count.toLocaleString('es-CO')} aria-label={L.count(count)} />
-        )}
+        {count !== null && <Chip size="small" label={formatNumber(count)} aria-label={L.count(count)} />}
       </ListItemButton>
     </ListItem>
   );

@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import {
   es,
   formatDate,
+  formatNumber,
+  formatOneDecimal,
   formatTime12,
   LEAD_STATES,
   type LeadState,
@@ -70,7 +72,7 @@ const STATE_COLOR: Record<LeadState, 'info' | 'primary' | 'warning' | 'success' 
 
 /** "+12,5 % frente al periodo anterior" (es-CO decimals, the sign of a rise shown). */
 export function growthText(percent: number): string {
-  const n = percent.toLocaleString('es-CO', { maximumFractionDigits: 1 });
+  const n = formatOneDecimal(percent);
   return L.growth(percent > 0 ? `+${n}` : n);
 }
 
@@ -327,7 +329,7 @@ export default function LeadsPage() {
               sx={{ display: 'flex', gap: 2, alignItems: 'baseline', flexWrap: 'wrap', mb: 1 }}
             >
               <Typography sx={{ fontWeight: 700 }}>
-                {L.total}: {data.total.toLocaleString('es-CO')}
+                {L.total}: {formatNumber(data.total)}
               </Typography>
               {data.growthPercent !== null && (
                 <Typography

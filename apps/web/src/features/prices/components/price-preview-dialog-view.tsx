@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { es, formatCop } from '@tu360/domain';
+import { es, formatCop, formatNumber } from '@tu360/domain';
 import type { PricePreview, PricePreviewRow } from '@tu360/domain/contracts';
 import { useId, useState } from 'react';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
@@ -33,9 +33,7 @@ export interface PricePreviewDialogProps {
 
 const money = (n: number | null) => (n === null ? '—' : formatCop(n));
 const percent = (n: number | null) =>
-  n === null
-    ? '—'
-    : `${n > 0 ? '+' : n < 0 ? '−' : ''}${new Intl.NumberFormat('es-CO').format(Math.abs(n))} %`;
+  n === null ? '—' : `${n > 0 ? '+' : n < 0 ? '−' : ''}${formatNumber(Math.abs(n))} %`;
 
 /** Before and after, on one line each ("$ 300.000.000 → $ 320.000.000"). */
 function Change({ from, to }: { from: number | null; to: number | null }) {
