@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 /**
  * Renders its (lazily loaded) children from the first time they are wanted, and keeps them mounted afterwards so
@@ -24,4 +24,28 @@ export function lazyWhenOpen<P extends { open: boolean }>(load: () => Promise<Co
       </MountWhen>
     );
   };
+}
+
+/**
+ * Renders its (lazily loaded) children once their place on the page comes within a screen's height of being seen,
+ * and keeps them from then on; until then, `placeholder`. A part far down a long page (the homes' charts, below
+ * the figures on a phone) costs neither its code nor its drawing until the user scrolls towards it. Where the
+ * browser cannot tell (no IntersectionObserver), at once.
+ */
+export function WhenNear({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [place, setPlace] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (near || !place) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      // The screen, grown by its own height below: the part loads while it is still a screen away.
+      { rootMargin: '0px 0px 100% 0px' },
+    );
+    observer.observe(place);
+    return () => observer.disconnect();
+  }, [near, place]);
+  return near ? children : <div ref={setPlace}>{placeholder}</div>;
 }

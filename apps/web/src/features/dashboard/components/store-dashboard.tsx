@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { DASHBOARD_PROPERTY_STATUSES, es, progressLight, propertyStatusLabel, ROUTES } from '@tu360/domain';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { WhenNear } from '../../../components/ui/mount-when.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import {
@@ -16,6 +17,7 @@ import {
   useRejectedProperties,
   useSellerCount,
 } from '../api/dashboard.ts';
+import { ChartsFallback } from './charts-fallback.tsx';
 import { LeadsCard } from './leads-card.tsx';
 import { DashboardSection, formatCount, STATUS_ACCENT, StatCard, StatGrid } from './stat-card.tsx';
 
@@ -202,13 +204,15 @@ export function StoreDashboard({ sellerId }: { sellerId?: string }) {
 
       <DashboardSection id="store-activity" title={D.activityTitle}>
         {activity.data && types.data ? (
-          <Suspense fallback={<Typography role="status">{D.loadingCharts}</Typography>}>
-            <DashboardCharts
-              weeks={activity.data.weeks}
-              categories={types.data.data}
-              categoriesTitle={D.typesChart}
-            />
-          </Suspense>
+          <WhenNear placeholder={<ChartsFallback />}>
+            <Suspense fallback={<ChartsFallback />}>
+              <DashboardCharts
+                weeks={activity.data.weeks}
+                categories={types.data.data}
+                categoriesTitle={D.typesChart}
+              />
+            </Suspense>
+          </WhenNear>
         ) : activity.isError || types.isError ? (
           <Alert severity="error">{errorMessage(activity.error ?? types.error, D.loadFailed)}</Alert>
         ) : (

@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
   DASHBOARD_PROPERTY_STATUSES,
   daysWaiting,
   es,
+  formatNumber,
   PROJECT_STATUSES,
   projectStatusLabel,
   propertyStatusLabel,
@@ -15,9 +15,9 @@ import {
   roleLabel,
 } from '@tu360/domain';
 import { lazy, Suspense } from 'react';
+import { WhenNear } from '../../../components/ui/mount-when.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { StoreLogo } from '../../../components/ui/store-logo.tsx';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import {
@@ -26,6 +26,7 @@ import {
   useDashboardActivity,
   usePropertyTypes,
 } from '../api/dashboard.ts';
+import { ChartsFallback } from '../components/charts-fallback.tsx';
 import { LeadsCard } from '../components/leads-card.tsx';
 import { ReportsMenu } from '../components/reports-menu.tsx';
 import { DashboardSection, STATUS_ACCENT, StatCard, StatGrid } from '../components/stat-card.tsx';
@@ -38,21 +39,6 @@ const D = es.dashboard;
 /** A list's address with its filter, by the API's names (the lists read them from the address). */
 const listWith = (route: string, param: string, value: string) =>
   `${route}?${new URLSearchParams({ [param]: value }).toString()}`;
-
-export function ChartsFallback() {
-  return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}
-    >
-      {/* Not sx's width: 1 (that is 100 %): the hidden text stuck out of a 360 px phone's screen. */}
-      <VisuallyHidden>{D.loadingCharts}</VisuallyHidden>
-      <Skeleton variant="rounded" height={290} />
-      <Skeleton variant="rounded" height={290} />
-    </Box>
-  );
-}
 
 /**
  * /inicio for platform administrators: projects and properties per status (each card opens the list with that
@@ -156,10 +142,10 @@ export default function AdminHomePage() {
               {d && (
                 <>
                   <Box component="span" sx={{ display: 'block' }}>
-                    {D.activeBuilders}: {d.companies.activeBuilders.toLocaleString('es-CO')}
+                    {D.activeBuilders}: {formatNumber(d.companies.activeBuilders)}
                   </Box>
                   <Box component="span" sx={{ display: 'block' }}>
-                    {D.activeAgencies}: {d.companies.activeAgencies.toLocaleString('es-CO')}
+                    {D.activeAgencies}: {formatNumber(d.companies.activeAgencies)}
                   </Box>
                 </>
               )}
@@ -174,7 +160,7 @@ export default function AdminHomePage() {
         action={
           d && (
             <Typography sx={{ fontWeight: 600 }}>
-              {D.total}: {d.projects.total.toLocaleString('es-CO')}
+              {D.total}: {formatNumber(d.projects.total)}
             </Typography>
           )
         }
@@ -200,7 +186,7 @@ export default function AdminHomePage() {
         action={
           d && (
             <Typography sx={{ fontWeight: 600 }}>
-              {D.total}: {d.properties.total.toLocaleString('es-CO')}
+              {D.total}: {formatNumber(d.properties.total)}
             </Typography>
           )
         }
@@ -222,13 +208,15 @@ export default function AdminHomePage() {
 
       <DashboardSection id="home-activity" title={D.activityTitle}>
         {activity.data && types.data ? (
-          <Suspense fallback={<ChartsFallback />}>
-            <DashboardCharts
-              weeks={activity.data.weeks}
-              categories={types.data.data}
-              categoriesTitle={D.categoriesChart}
-            />
-          </Suspense>
+          <WhenNear placeholder={<ChartsFallback />}>
+            <Suspense fallback={<ChartsFallback />}>
+              <DashboardCharts
+                weeks={activity.data.weeks}
+                categories={types.data.data}
+                categoriesTitle={D.categoriesChart}
+              />
+            </Suspense>
+          </WhenNear>
         ) : activity.isError || types.isError ? (
           <Alert severity="error">{errorMessage(activity.error ?? types.error, D.loadFailed)}</Alert>
         ) : (
