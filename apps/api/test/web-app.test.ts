@@ -104,10 +104,13 @@ describe('portal compilado: caché', () => {
       expect(script.headers['content-security-policy'], accept).toBeUndefined();
       expect(script.headers['x-frame-options'], accept).toBeUndefined();
       expect(script.headers['x-content-type-options'], accept).toBe('nosniff');
-      // Immutable: no validators, no byte ranges (about 100 bytes a file).
-      for (const name of ['etag', 'last-modified', 'accept-ranges'])
+      // Immutable: no validators, no byte ranges (about 100 bytes a file), no request id (52).
+      for (const name of ['etag', 'last-modified', 'accept-ranges', 'x-request-id'])
         expect(script.headers[name], `${name} ${accept}`).toBeUndefined();
     }
+    // Every other answer names its request: the page, a file without a hash, a hashed file that is missing.
+    for (const url of ['/', '/catalogo/inmuebles', '/favicon.svg', '/assets/no-existe-Zz99Yy88.js'])
+      expect((await get(url, 'br')).headers['x-request-id'], url).toBeTruthy();
     // A file without a hash keeps its validators: it is revalidated on every visit.
     const favicon = await get('/favicon.svg', 'br');
     expect(favicon.headers.etag ?? favicon.headers['last-modified']).toBeDefined();
