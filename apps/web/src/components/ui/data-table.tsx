@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
+import { alpha, lighten, type Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -73,6 +74,41 @@ const STICKY = {
   zIndex: 1,
 } as const;
 
+/**
+ * The table's look, written once for all its cells: the body's rows and cells are plain `<tr>`, `<td>` and `<th>`
+ * drawn as MUI's small TableRow and TableCell are, not those components. A page of a list has 100–300 cells, and
+ * each MUI cell worked out its styles on every render (issue 10: part of the list's long task on a phone).
+ */
+const tableSx = (theme: Theme) => {
+  const { palette } = theme;
+  return {
+    '& th, & td': { px: 1 },
+    '& tbody > tr': { verticalAlign: 'middle', outline: 0 },
+    '& tbody > tr:hover': { backgroundColor: palette.action.hover },
+    '& tbody > tr[data-selected]': {
+      backgroundColor: alpha(palette.primary.main, palette.action.selectedOpacity),
+    },
+    '& tbody > tr[data-selected]:hover': {
+      backgroundColor: alpha(
+        palette.primary.main,
+        palette.action.selectedOpacity + palette.action.hoverOpacity,
+      ),
+    },
+    '& tbody > tr > td, & tbody > tr > th': {
+      typography: 'body2',
+      display: 'table-cell',
+      verticalAlign: 'inherit',
+      textAlign: 'left',
+      color: palette.text.primary,
+      borderBottom: `1px solid ${lighten(alpha(palette.divider, 1), 0.88)}`,
+      py: '6px',
+    },
+    // As MUI's small checkbox cell (the head's is one), whose checkbox has no padding of its own.
+    '& tbody > tr > td[data-checkbox]': { width: 24, p: '0 12px 0 16px', '& > *': { p: 0 } },
+    '& tbody > tr > [data-sticky]': STICKY,
+  };
+};
+
 /** A page of a list with sortable columns, optional row selection and the page control: every list looks alike. */
 export function DataTable<T, F extends string, K extends string | number>(props: DataTableProps<T, F, K>) {
   const { columns, items, sort, selection, rowKey } = props;
@@ -107,7 +143,7 @@ export function DataTable<T, F extends string, K extends string | number>(props:
     <Box>
       <Box sx={{ height: 4 }}>{props.loading && <LinearProgress aria-label={es.common.loading} />}</Box>
       <TableContainer ref={scroll.ref} {...scroll.regionProps}>
-        <Table size="small" aria-label={props.caption} sx={{ '& th, & td': { px: 1 } }}>
+        <Table size="small" aria-label={props.caption} sx={tableSx}>
           <TableHead>
             <TableRow>
               {selection && (
@@ -148,9 +184,9 @@ export function DataTable<T, F extends string, K extends string | number>(props:
               const canSelect = selection ? (selection.isSelectable?.(item) ?? true) : false;
               const checked = !!selection?.selected.has(key);
               return (
-                <TableRow key={key} hover selected={checked || !!props.highlighted?.has(key)}>
+                <tr key={key} data-selected={checked || props.highlighted?.has(key) ? '' : undefined}>
                   {selection && (
-                    <TableCell padding="checkbox">
+                    <td data-checkbox="">
                       {canSelect && (
                         <Checkbox
                           checked={checked}
@@ -158,19 +194,20 @@ export function DataTable<T, F extends string, K extends string | number>(props:
                           slotProps={{ input: { 'aria-label': selection.rowLabel(item) } }}
                         />
                       )}
-                    </TableCell>
+                    </td>
                   )}
-                  {columns.map((c) => (
-                    <TableCell
-                      key={c.key}
-                      component={c.rowHeader ? 'th' : 'td'}
-                      scope={c.rowHeader ? 'row' : undefined}
-                      sx={c.sticky ? STICKY : undefined}
-                    >
-                      {c.render(item)}
-                    </TableCell>
-                  ))}
-                </TableRow>
+                  {columns.map((c) =>
+                    c.rowHeader ? (
+                      <th key={c.key} scope="row" data-sticky={c.sticky ? '' : undefined}>
+                        {c.render(item)}
+                      </th>
+                    ) : (
+                      <td key={c.key} data-sticky={c.sticky ? '' : undefined}>
+                        {c.render(item)}
+                      </td>
+                    ),
+                  )}
+                </tr>
               );
             })}
           </TableBody>
