@@ -49,6 +49,7 @@ export function StoreDashboard({ sellerId }: { sellerId?: string }) {
   const rejectedProperties = useRejectedProperties(sellerId);
   const rejectedProjects = useRejectedProjects(!agency, sellerId);
   const d = data.data;
+  const above = [data, rejectedProperties, rejectedProjects];
   const rejectedItems = [
     ...(rejectedProjects.data?.data ?? []).map((p) => ({
       key: `p-${p.id}`,
@@ -203,7 +204,9 @@ export function StoreDashboard({ sellerId }: { sellerId?: string }) {
       </Box>
 
       <DashboardSection id="store-activity" title={D.activityTitle}>
-        {activity.data && types.data ? (
+        {/* The charts wait for the sections above them too: until those have their figures the page is short, and
+            the charts would seem near the screen when, once laid out, they are far below it. */}
+        {activity.data && types.data && !above.some((q) => q.isLoading) ? (
           <WhenNear placeholder={<ChartsFallback />}>
             <Suspense fallback={<ChartsFallback />}>
               <DashboardCharts

@@ -207,7 +207,9 @@ export default function AdminHomePage() {
       </DashboardSection>
 
       <DashboardSection id="home-activity" title={D.activityTitle}>
-        {activity.data && types.data ? (
+        {/* The charts wait for the figures above them too: until those arrive the page is short, and the charts
+            would seem near the screen when, once laid out, they are far below it. */}
+        {activity.data && types.data && !dashboard.isLoading ? (
           <WhenNear placeholder={<ChartsFallback />}>
             <Suspense fallback={<ChartsFallback />}>
               <DashboardCharts
