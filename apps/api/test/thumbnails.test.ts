@@ -92,9 +92,15 @@ describe('image thumbnails (AVIF and WebP made when an image is stored)', () => 
       expect(res.headers['content-type']).toBe(type);
       expect(res.headers['cache-control']).toBe(ONE_YEAR_IMMUTABLE);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // Immutable, the same bytes for everyone: no request id to quote (ADR 0007).
+      expect(res.headers['x-request-id']).toBeUndefined();
       expect(await decoded(res.rawPayload)).toEqual({ format, width: 128, height: 85 });
       expect(res.rawPayload.length).toBeLessThan(original.length / 4);
     }
+    // A thumbnail that is not there is an error, which names its request.
+    const missing = await t.app.inject({ url: `${item.image}/77.webp` });
+    expect(missing.statusCode).toBeGreaterThanOrEqual(400);
+    expect(missing.headers['x-request-id']).toBeTruthy();
     // The original stays where it was.
     const full = await t.app.inject({ url: item.image as string });
     expect(full.statusCode).toBe(200);

@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
-import { HASHED_ASSET_CACHE } from './web-app.ts';
+
+/** A Cache-Control that says the answer never changes under its address. */
+const IMMUTABLE = /\bimmutable\b/;
 
 /** A request id given by the balancer (nginx's $request_id) is kept when it looks like one; else a new UUID. */
 const GIVEN_REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
@@ -132,10 +134,12 @@ export const observability = fp(
       return reply.code(503).header('retry-after', '1').send({ Message: DRAINING_MESSAGE });
     });
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
-      // Every answer names its request, for whoever reports a problem, except a hashed file of the portal served
-      // whole: the same bytes for everyone, which nobody quotes (issue 10: 52 bytes on each of the 6–40 files of
-      // a first load). Its request is still in the logs with its id; its errors (404, 5xx) still carry it.
-      if (reply.getHeader('cache-control') !== HASHED_ASSET_CACHE) reply.header('x-request-id', request.id);
+      // Every answer names its request, for whoever reports a problem, except an immutable file served whole (a
+      // hashed script of the portal, a stored image): the same bytes for everyone, which nobody quotes (issue 10:
+      // 52 bytes on each of the 6–40 files of a first load). Its request is still logged under its id; an error
+      // answer (a missing file) is not immutable and carries it.
+      if (!IMMUTABLE.test(String(reply.getHeader('cache-control') ?? '')))
+        reply.header('x-request-id', request.id);
       // Draining: the connection closes after this answer, so the client's next request finds another instance.
       if (lifecycle.draining) reply.header('connection', 'close');
     });
