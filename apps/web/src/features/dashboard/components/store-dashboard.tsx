@@ -4,9 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DASHBOARD_PROPERTY_STATUSES, es, progressLight, propertyStatusLabel, ROUTES } from '@tu360/domain';
-import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { WhenNear } from '../../../components/ui/mount-when.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import {
@@ -17,11 +15,10 @@ import {
   useRejectedProperties,
   useSellerCount,
 } from '../api/dashboard.ts';
-import { ChartsFallback } from './charts-fallback.tsx';
+import { DeferredCharts } from './deferred-charts.tsx';
 import { LeadsCard } from './leads-card.tsx';
 import { DashboardSection, formatCount, STATUS_ACCENT, StatCard, StatGrid } from './stat-card.tsx';
 
-const DashboardCharts = lazy(() => import('./dashboard-charts.tsx'));
 const D = es.dashboard;
 
 const listWith = (route: string, param: string, value: string) =>
@@ -207,15 +204,11 @@ export function StoreDashboard({ sellerId }: { sellerId?: string }) {
         {/* The charts wait for the sections above them too: until those have their figures the page is short, and
             the charts would seem near the screen when, once laid out, they are far below it. */}
         {activity.data && types.data && !above.some((q) => q.isLoading) ? (
-          <WhenNear placeholder={<ChartsFallback />}>
-            <Suspense fallback={<ChartsFallback />}>
-              <DashboardCharts
-                weeks={activity.data.weeks}
-                categories={types.data.data}
-                categoriesTitle={D.typesChart}
-              />
-            </Suspense>
-          </WhenNear>
+          <DeferredCharts
+            weeks={activity.data.weeks}
+            categories={types.data.data}
+            categoriesTitle={D.typesChart}
+          />
         ) : activity.isError || types.isError ? (
           <Alert severity="error">{errorMessage(activity.error ?? types.error, D.loadFailed)}</Alert>
         ) : (

@@ -14,8 +14,6 @@ import {
   ROUTES,
   roleLabel,
 } from '@tu360/domain';
-import { lazy, Suspense } from 'react';
-import { WhenNear } from '../../../components/ui/mount-when.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { StoreLogo } from '../../../components/ui/store-logo.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -26,13 +24,12 @@ import {
   useDashboardActivity,
   usePropertyTypes,
 } from '../api/dashboard.ts';
-import { ChartsFallback } from '../components/charts-fallback.tsx';
+import { ChartsFallback, DeferredCharts } from '../components/deferred-charts.tsx';
 import { LeadsCard } from '../components/leads-card.tsx';
 import { ReportsMenu } from '../components/reports-menu.tsx';
 import { DashboardSection, STATUS_ACCENT, StatCard, StatGrid } from '../components/stat-card.tsx';
 
 /** The charts (MUI X Charts) load after the home's first paint. */
-const DashboardCharts = lazy(() => import('../components/dashboard-charts.tsx'));
 
 const D = es.dashboard;
 
@@ -210,15 +207,11 @@ export default function AdminHomePage() {
         {/* The charts wait for the figures above them too: until those arrive the page is short, and the charts
             would seem near the screen when, once laid out, they are far below it. */}
         {activity.data && types.data && !dashboard.isLoading ? (
-          <WhenNear placeholder={<ChartsFallback />}>
-            <Suspense fallback={<ChartsFallback />}>
-              <DashboardCharts
-                weeks={activity.data.weeks}
-                categories={types.data.data}
-                categoriesTitle={D.categoriesChart}
-              />
-            </Suspense>
-          </WhenNear>
+          <DeferredCharts
+            weeks={activity.data.weeks}
+            categories={types.data.data}
+            categoriesTitle={D.categoriesChart}
+          />
         ) : activity.isError || types.isError ? (
           <Alert severity="error">{errorMessage(activity.error ?? types.error, D.loadFailed)}</Alert>
         ) : (
