@@ -8,10 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { CATEGORY_BY_TYPE, es } from '@tu360/domain';
+import { CATEGORY_BY_TYPE, es, formatNumber } from '@tu360/domain';
 import type { DashboardWeek } from '@tu360/domain/contracts';
 import { useId, useState } from 'react';
-import { formatCount } from './stat-card.tsx';
 
 const D = es.dashboard;
 const LABEL_OF_CATEGORY = Object.fromEntries(
@@ -57,7 +56,7 @@ function ChartPanel({
   const id = useId();
   const [asTable, setAsTable] = useState(false);
   const empty = points.every((p) => p.value === 0);
-  const description = `${title}. ${points.map((p) => `${p.fullLabel}: ${formatCount(p.value)}`).join('; ')}`;
+  const description = `${title}. ${points.map((p) => `${p.fullLabel}: ${formatNumber(p.value)}`).join('; ')}`;
   return (
     <Paper
       variant="outlined"
@@ -104,7 +103,7 @@ function ChartPanel({
                     {p.fullLabel}
                   </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatCount(p.value)}
+                    {formatNumber(p.value)}
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import { es, ROUTES } from '@tu360/domain';
+import { es, formatNumber, ROUTES } from '@tu360/domain';
 import type { DashboardActivity } from '@tu360/domain/contracts';
 import { Growth } from './growth.tsx';
-import { formatCount, StatCard } from './stat-card.tsx';
+import { StatCard } from './stat-card.tsx';
 
 const D = es.dashboard;
 
@@ -27,7 +27,7 @@ export function LeadsCard({
         <>
           <Growth percent={leads.growthPercent} />
           <Box component="span" sx={{ display: 'block' }}>
-            {D.lastMonth(formatCount(leads.lastMonth))}
+            {D.lastMonth(formatNumber(leads.lastMonth))}
           </Box>
         </>
       ) : (
@@ -35,7 +35,7 @@ export function LeadsCard({
         <Box component="span" aria-hidden sx={{ display: 'block', visibility: 'hidden' }}>
           <Growth percent={0} />
           <Box component="span" sx={{ display: 'block' }}>
-            {D.lastMonth(formatCount(0))}
+            {D.lastMonth(formatNumber(0))}
           </Box>
         </Box>
       )}

@@ -5,9 +5,6 @@ import { es, formatNumber } from '@tu360/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-/** A count as the portal writes it (es-CO thousands). */
-export const formatCount = (n: number) => formatNumber(n);
-
 export interface StatCardProps {
   label: string;
   value: number;
@@ -52,7 +49,7 @@ export function StatCard({ label, value, to, noun, accent = '#9aa5b1', children,
           fontVariantNumeric: 'tabular-nums',
         }}
       >
-        {formatCount(value)}
+        {formatNumber(value)}
       </Typography>
       {children && (
         <Box
@@ -84,7 +81,7 @@ export function StatCard({ label, value, to, noun, accent = '#9aa5b1', children,
       variant="outlined"
       component={RouterLink}
       to={to}
-      aria-label={noun ? es.dashboard.cardLink(label, formatCount(value), noun) : undefined}
+      aria-label={noun ? es.dashboard.cardLink(label, formatNumber(value), noun) : undefined}
       sx={{
         ...sx,
         transition: 'box-shadow 120ms, border-color 120ms',

@@ -3,7 +3,14 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DASHBOARD_PROPERTY_STATUSES, es, progressLight, propertyStatusLabel, ROUTES } from '@tu360/domain';
+import {
+  DASHBOARD_PROPERTY_STATUSES,
+  es,
+  formatNumber,
+  progressLight,
+  propertyStatusLabel,
+  ROUTES,
+} from '@tu360/domain';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -17,7 +24,7 @@ import {
 } from '../api/dashboard.ts';
 import { DeferredCharts } from './deferred-charts.tsx';
 import { LeadsCard } from './leads-card.tsx';
-import { DashboardSection, formatCount, STATUS_ACCENT, StatCard, StatGrid } from './stat-card.tsx';
+import { DashboardSection, STATUS_ACCENT, StatCard, StatGrid } from './stat-card.tsx';
 
 const D = es.dashboard;
 
@@ -109,7 +116,7 @@ export function StoreDashboard({ sellerId }: { sellerId?: string }) {
               >
                 {/* Its line is kept while the count comes, so the cards below do not move when it does. */}
                 {projects.data
-                  ? D.publishedProjects(formatCount(projects.data.byStatus.Synchronized))
+                  ? D.publishedProjects(formatNumber(projects.data.byStatus.Synchronized))
                   : '\u00a0'}
               </StatCard>
             </li>
@@ -166,7 +173,7 @@ export function StoreDashboard({ sellerId }: { sellerId?: string }) {
                   to={listWith(ROUTES.properties, 'SkuStatus', 'Incomplete')}
                   sx={{ fontWeight: 600 }}
                 >
-                  {D.incompleteProperties(formatCount(incomplete))}
+                  {D.incompleteProperties(formatNumber(incomplete))}
                 </Link>
               </Typography>
             )}
