@@ -62,7 +62,7 @@ const STAND_IN = '\0tu360-no-css-variables:';
  * Leaves MUI's CSS-variables theme machinery (about 6 KB brotli) out of the production build, so out of every first
  * load (issue 10, ADR 0009). MUI's `createTheme` and `ThemeProvider` always import it, and use it only for a theme
  * made with `cssVariables` or `colorSchemes`. The portal's theme (and MUI's default one) has neither, which
- * `src/app/theme.test.ts` checks: `createTheme` builds it with `createThemeNoVars` and `ThemeProvider` provides it
+ * `src/app/theme.test.tsx` checks: `createTheme` builds it with `createThemeNoVars` and `ThemeProvider` provides it
  * with `ThemeProviderNoVars`, as before. The two modules are replaced by stand-ins with the same exports that throw
  * when called, so a theme that ever asks for CSS variables fails as soon as it is created, loudly, rather than
  * looking different. The development server keeps MUI as it is.

@@ -6,7 +6,7 @@ type Row = { id: number; name: string };
 
 const props = (over: Partial<DataTableProps<Row, 'name', number>>): DataTableProps<Row, 'name', number> => ({
   caption: 'Inmuebles',
-  columns: [{ key: 'name', label: 'Inmueble', render: (r) => r.name }],
+  columns: [{ key: 'name', label: 'Inmueble', render: (r) => r.name, rowHeader: true }],
   items: [],
   rowKey: (r) => r.id,
   total: 0,
@@ -36,6 +36,33 @@ describe('a list’s page control while its first page comes', () => {
   it('is there at once when the table starts with its answer', () => {
     render(<DataTable {...props({ loading: false, items: [], total: 0 })} />);
     expect(pager()?.textContent).toBe('0–0 de 0');
+    expect(screen.getByText('Sin inmuebles')).toBeDefined();
+  });
+});
+
+describe('rows drawn in the background', () => {
+  const rows = [
+    { id: 1, name: 'Apartamento 101' },
+    { id: 2, name: 'Apartamento 102' },
+  ];
+
+  it('draws a new answer’s rows, and the page control with them', () => {
+    const { rerender } = render(<DataTable {...props({ loading: false, items: rows, total: 2 })} />);
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    const next = [{ id: 3, name: 'Casa 7' }];
+    rerender(<DataTable {...props({ loading: false, items: next, total: 3, page: 1 })} />);
+    expect(screen.getByRole('rowheader', { name: 'Casa 7' })).toBeDefined();
+    expect(screen.queryByRole('rowheader', { name: 'Apartamento 101' })).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows no progress for the same rows in a new array, nor for an empty list written anew', () => {
+    const { rerender } = render(<DataTable {...props({ loading: false, items: rows, total: 2 })} />);
+    rerender(<DataTable {...props({ loading: false, items: [...rows], total: 2 })} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    rerender(<DataTable {...props({ loading: false, items: [], total: 0 })} />);
+    rerender(<DataTable {...props({ loading: false, items: [], total: 0 })} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByText('Sin inmuebles')).toBeDefined();
   });
 });

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { Pager } from './pager.tsx';
 import { useSidewaysScroll } from './use-sideways-scroll.ts';
 
@@ -109,15 +109,31 @@ const tableSx = (theme: Theme) => {
   };
 };
 
+/**
+ * The rows the table draws: `items`, but drawn in the background when they change. A list's rows come from a query,
+ * and React draws a query's answer at once, in one piece: on a phone, a page of 14–50 rows (each with its checkbox,
+ * links, chips and buttons) was the list's longest task (issue 10). React draws a deferred value in slices, letting
+ * the browser answer between them; meanwhile the table keeps its rows and its progress bar. The same rows in a new
+ * array (a page sliced again, an empty list written anew) are not drawn again.
+ */
+function useDrawnRows<T>(items: T[]): T[] {
+  const deferred = useDeferredValue(items);
+  if (deferred === items) return items;
+  const same = deferred.length === items.length && deferred.every((item, i) => item === items[i]);
+  return same ? items : deferred;
+}
+
 /** A page of a list with sortable columns, optional row selection and the page control: every list looks alike. */
 export function DataTable<T, F extends string, K extends string | number>(props: DataTableProps<T, F, K>) {
-  const { columns, items, sort, selection, rowKey } = props;
+  const { columns, sort, selection, rowKey } = props;
+  const items = useDrawnRows(props.items);
+  const loading = props.loading || items !== props.items;
   const scroll = useSidewaysScroll<HTMLDivElement>(props.caption);
   const selectable = selection ? items.filter((i) => selection.isSelectable?.(i) ?? true) : [];
   const chosen = selectable.filter((i) => selection?.selected.has(rowKey(i)));
   // An estimated total may overshoot: a page that came back short is the list's last one.
   const count =
-    props.totalEstimate && !props.loading && items.length > 0 && items.length < props.pageSize
+    props.totalEstimate && !loading && items.length > 0 && items.length < props.pageSize
       ? props.page * props.pageSize + items.length
       : props.total;
   const toggle = (field: F) =>
@@ -136,12 +152,12 @@ export function DataTable<T, F extends string, K extends string | number>(props:
   };
 
   // Whether the table has had an answer yet (set during render: derived state, no extra paint).
-  const [answered, setAnswered] = useState(!props.loading);
-  if (!answered && !props.loading) setAnswered(true);
+  const [answered, setAnswered] = useState(!loading);
+  if (!answered && !loading) setAnswered(true);
 
   return (
     <Box>
-      <Box sx={{ height: 4 }}>{props.loading && <LinearProgress aria-label={es.common.loading} />}</Box>
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={es.common.loading} />}</Box>
       <TableContainer ref={scroll.ref} {...scroll.regionProps}>
         <Table size="small" aria-label={props.caption} sx={tableSx}>
           <TableHead>
@@ -213,7 +229,7 @@ export function DataTable<T, F extends string, K extends string | number>(props:
           </TableBody>
         </Table>
       </TableContainer>
-      {items.length === 0 && !props.loading && (
+      {items.length === 0 && !loading && (
         <Typography sx={{ p: 2, color: 'text.secondary' }}>{props.empty}</Typography>
       )}
       {/* Unseen until the table's first answer: it would say "0–0 de 0" meanwhile, and move when the rows arrive
