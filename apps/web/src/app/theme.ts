@@ -1,8 +1,8 @@
 import { createTheme } from '@mui/material/styles';
+import { es } from '@tu360/domain';
 
 const navy = '#2c2a29';
 const yellow = '#fdda24';
-/** The label of a form field whose input, text area or select is required. */
 /**
  * MUI's names for the two animations by which an input notices that the browser filled it in (its label then moves
  * up): each MUI input brings a global style block of its own that declares them, a <style> element more per field
@@ -10,6 +10,7 @@ const yellow = '#fdda24';
  */
 const AUTO_FILL = 'mui-auto-fill';
 const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
+/** The label of a form field whose input, text area or select is required. */
 const REQUIRED_LABEL =
   '.MuiFormControl-root:has(> .MuiInputBase-root :is(input, textarea, select)[required]) > .MuiFormLabel-root::after';
 
@@ -67,9 +68,9 @@ export const theme = createTheme({
     MuiInputLabel: { defaultProps: { required: false } },
     MuiDialogTitle: { styleOverrides: { root: { fontWeight: 700 } } },
     // The one text of MUI's components the portal shows: the close button of an alert (toasts, refused files,
-    // a failed report). MUI's Spanish locale (`esES` from @mui/material/locale) is not used on purpose: loading it
+    // a failed report), the portal's own 'Cerrar'. MUI's Spanish locale (`esES` from @mui/material/locale) is not used on purpose: loading it
     // builds an Intl.NumberFormat for es-ES at start-up, on every page, for the table pagination the portal does
     // not use; on a phone that was the longest part of the entry's evaluation (issue 10).
-    MuiAlert: { defaultProps: { closeText: 'Cerrar' } },
+    MuiAlert: { defaultProps: { closeText: es.common.close } },
   },
 });
