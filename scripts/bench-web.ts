@@ -1,6 +1,6 @@
 /**
- * `npm run bench:web [-- --skip-build] [-- --runs=N] [-- --reports=DIR] [-- --pages=/a,/b]`: issue 10's
- * first-paint figures.
+ * `npm run bench:web [-- --skip-build] [-- --runs=N] [-- --reports=DIR] [-- --pages=/a,/b] [-- --no-reference]`:
+ * issue 10's first-paint figures.
  *
  * Builds the portal (the web app's `npm run build`, into a temporary directory; `--skip-build` serves
  * apps/web/dist as it is), starts the real server
@@ -19,8 +19,12 @@
  * Lighthouse in a new tab does. A signed-in run that did not end on the page asked for
  * (a redirect to /login, a lost session) fails the bench.
  *
+ * Issue 10's yardstick, the minimal react-admin 5 app of bench/react-admin, is built and served by
+ * scripts/bench-web-reference.ts and measured in the same run, the same way (signed out, its list of posts), also
+ * with `--pages`; `--no-reference` skips it and compares with the issue's own figures (measured on another day).
+ *
  * Of each page's runs the median by performance score is kept. The figures, their ratio to the react-admin
- * app of issue 10 and the issue's targets go to stdout and to the section "## Lighthouse (npm run bench:web)"
+ * app and the issue's targets go to stdout and to the section "## Lighthouse (npm run bench:web)"
  * of docs/performance.md (that section only; the rest of the file is left as it is).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -32,6 +36,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.ts';
+import { checkShowsList, REFERENCE_PATH, type Reference, startReference } from './bench-web-reference.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOC = path.join(ROOT, 'docs/performance.md');
@@ -47,6 +52,8 @@ const skipBuild = args.includes('--skip-build');
 /** Where to write every run's Lighthouse report (JSON), for a closer look; none by default. */
 const REPORTS = args.find((a) => a.startsWith('--reports='))?.slice(10);
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
+/** Compare with the issue's react-admin figures instead of measuring bench/react-admin in this run. */
+const noReference = args.includes('--no-reference');
 /**
  * Only these paths (`--pages=/login,/catalogo/inmuebles`), for a comparison of two builds: the figures are printed,
  * and docs/performance.md is left as it is (its section holds the four pages of one run).
@@ -58,8 +65,34 @@ const ONLY_PAGES = args
   .filter(Boolean);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs=N: N entero ≥ 1');
 
-/** Issue 10's reference: a minimal react-admin 5 app, Lighthouse 12 mobile preset, median of 3 runs. */
-const REACT_ADMIN = { perf: 0.64, lcpMs: 3370, tbtMs: 1161, jsKb: 372 };
+/** What the ratios divide by: the react-admin app's figures, and where they come from. */
+interface Yardstick {
+  perf: number;
+  lcpMs: number;
+  tbtMs: number;
+  jsKb: number;
+  /** For the report's text. */
+  source: string;
+}
+
+/**
+ * Issue 10's own figures for its reference (a minimal react-admin 5 app, Lighthouse 12 mobile preset, median of
+ * 3 runs, measured on another day): the fallback of `--no-reference`.
+ */
+const ISSUE_REACT_ADMIN: Yardstick = {
+  perf: 0.64,
+  lcpMs: 3370,
+  tbtMs: 1161,
+  jsKb: 372,
+  source: 'cifras del issue 10, --no-reference',
+};
+
+/** The reference page: bench/react-admin's list of posts, signed out (it has no sign-in); no targets of its own. */
+const REFERENCE_SPEC: PageSpec = {
+  label: 'react-admin mínima (referencia)',
+  path: REFERENCE_PATH,
+  signedIn: false,
+};
 
 interface Targets {
   jsKb: number;
@@ -79,7 +112,8 @@ interface PageSpec {
   label: string;
   path: string;
   signedIn: boolean;
-  targets: Targets;
+  /** Issue 10's targets; the reference has none. */
+  targets?: Targets;
 }
 
 // Paths as in packages/domain/src/routes.ts (ROUTES.login, home, properties, propertyCreate).
@@ -126,6 +160,7 @@ let server: ChildProcess | undefined;
 let browser: Browser | undefined;
 let dataDir: string | undefined;
 let webDist: string | undefined;
+let reference: Reference | undefined;
 
 async function stopServer() {
   const child = server;
@@ -144,6 +179,8 @@ function cleanUp(): Promise<void> {
     await browser?.close().catch(() => {});
     browser = undefined;
     await stopServer();
+    await reference?.stop().catch(() => {});
+    reference = undefined;
     for (const dir of [dataDir, webDist]) if (dir) rmSync(dir, { recursive: true, force: true });
   })();
   return cleaning;
@@ -362,8 +399,9 @@ async function runLighthouse(page: Page, base: string, spec: PageSpec): Promise<
   if (!lhr) throw new Error(`${spec.path}: Lighthouse no devolvió resultado`);
   if (lhr.runtimeError)
     throw new LighthouseRunError(`${spec.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const landed = new URL(lhr.finalDisplayedUrl).pathname;
-  if (landed !== spec.path)
+  // The hash too: the reference app routes with it.
+  const { pathname, hash } = new URL(lhr.finalDisplayedUrl);
+  if (pathname + hash !== spec.path)
     throw new Error(`${spec.path}: la página medida terminó en ${lhr.finalDisplayedUrl} (¿redirección?)`);
   if (spec.signedIn) {
     // Evaluated in the page (this script is typed without the DOM's globals).
@@ -398,7 +436,7 @@ async function measure(page: Page, base: string, spec: PageSpec): Promise<Measur
     runs.push(lhr);
     if (REPORTS) {
       mkdirSync(REPORTS, { recursive: true });
-      const name = `${spec.path.replace(/^\//, '').replaceAll('/', '-') || 'root'}-${i}.json`;
+      const name = `${spec.path.split(/[/#]+/).filter(Boolean).join('-') || 'root'}-${i}.json`;
       writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
     }
   }
@@ -420,35 +458,48 @@ const fmtS = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const fmtScore = (s: number) => s.toFixed(2);
 const mark = (ok: boolean) => (ok ? '✔' : '✘');
 
-function targetChecks(spec: PageSpec, f: Figures): string[] {
-  const t = spec.targets;
+function targetChecks(t: Targets, f: Figures, ra: Yardstick): string[] {
   const checks = [
     `JS ≤ ${t.jsKb} KB ${mark(kb(f.jsBytes) <= t.jsKb)}`,
     `perf ≥ ${t.perf} ${mark(f.perf >= t.perf)}`,
-    `LCP ≤ ${t.lcpRatio}× ${mark(f.lcpMs <= t.lcpRatio * REACT_ADMIN.lcpMs)}`,
+    `LCP ≤ ${t.lcpRatio}× ${mark(f.lcpMs <= t.lcpRatio * ra.lcpMs)}`,
   ];
-  if (t.tbtRatio !== undefined)
-    checks.push(`TBT ≤ ${t.tbtRatio}× ${mark(f.tbtMs <= t.tbtRatio * REACT_ADMIN.tbtMs)}`);
+  if (t.tbtRatio !== undefined) checks.push(`TBT ≤ ${t.tbtRatio}× ${mark(f.tbtMs <= t.tbtRatio * ra.tbtMs)}`);
   if (t.cls !== undefined) checks.push(`CLS ≤ ${t.cls} ${mark(f.cls <= t.cls)}`);
   if (t.accessibility !== undefined)
     checks.push(`a11y ${t.accessibility.toFixed(2)} ${mark(f.accessibility >= t.accessibility)}`);
   return checks;
 }
 
-function tables(measured: Measured[]): string {
+/** The reference's median run, or the issue's figures. */
+function yardstick(ref: Measured | undefined): Yardstick {
+  if (!ref) return ISSUE_REACT_ADMIN;
+  const f = ref.median;
+  return {
+    perf: f.perf,
+    lcpMs: f.lcpMs,
+    tbtMs: f.tbtMs,
+    jsKb: kb(f.jsBytes),
+    source: 'bench/react-admin medida en esta corrida',
+  };
+}
+
+function tables(measured: Measured[], ra: Yardstick): string {
   const rows = measured.map(({ spec, median: f, perfScores }) => {
     const range = `${fmtScore(Math.min(...perfScores))}–${fmtScore(Math.max(...perfScores))}`;
     return `| ${spec.label} \`${spec.path}\`${spec.signedIn ? ', con sesión' : ''} | ${fmtScore(f.perf)} (${range}) | ${fmtScore(f.accessibility)} | ${fmtScore(f.bestPractices)} | ${fmtS(f.fcpMs)} | ${fmtS(f.lcpMs)} | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${fmtKb(f.jsBytes)} (${f.jsFiles} archivos) | ${fmtKb(f.totalBytes)} |`;
   });
-  const ratios = measured.map(({ spec, median: f }) => {
-    return `| \`${spec.path}\` | ${(f.perf / REACT_ADMIN.perf).toFixed(2)} | ${(f.lcpMs / REACT_ADMIN.lcpMs).toFixed(2)} | ${(f.tbtMs / REACT_ADMIN.tbtMs).toFixed(2)} | ${(kb(f.jsBytes) / REACT_ADMIN.jsKb).toFixed(2)} | ${targetChecks(spec, f).join(' · ')} |`;
-  });
+  const ratios = measured.flatMap(({ spec: { path, targets }, median: f }) =>
+    targets
+      ? `| \`${path}\` | ${(f.perf / ra.perf).toFixed(2)} | ${(f.lcpMs / ra.lcpMs).toFixed(2)} | ${(f.tbtMs / ra.tbtMs).toFixed(2)} | ${(kb(f.jsBytes) / ra.jsKb).toFixed(2)} | ${targetChecks(targets, f, ra).join(' · ')} |`
+      : [],
+  );
   return [
     '| página | perf (mín–máx de las corridas) | accesibilidad | buenas prácticas | FCP | LCP | TBT | CLS | JS transferido | total transferido |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    `Razón a la app mínima de react-admin del issue 10 (perf ${REACT_ADMIN.perf}, LCP ${fmtS(REACT_ADMIN.lcpMs)}, TBT ${REACT_ADMIN.tbtMs} ms, ${REACT_ADMIN.jsKb} KB de JS gzip) y metas del issue:`,
+    `Razón a la app mínima de react-admin del issue 10 (${ra.source}: perf ${fmtScore(ra.perf)}, LCP ${fmtS(ra.lcpMs)}, TBT ${Math.round(ra.tbtMs)} ms, ${ra.jsKb.toFixed(1)} KB de JS gzip) y metas del issue:`,
     '',
     '| página | perf ÷ RA | LCP ÷ RA | TBT ÷ RA | JS ÷ RA | metas |',
     '| --- | --- | --- | --- | --- | --- |',
@@ -461,7 +512,19 @@ function machineNote(chromium: string, lighthouseVersion: string): string {
   return `${cpu.length} cores ${cpu[0]?.model.trim() ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.versions.node}, ${chromium}, Lighthouse ${lighthouseVersion}; load average ${loadAtStart} when the bench started`;
 }
 
-function section(measured: Measured[], machine: string): string {
+/** The method's line on the react-admin figures: measured in this run (with the versions installed), or the issue's. */
+function referenceMethod(versions: string | undefined): string {
+  if (!versions)
+    return `- The react-admin figures are the issue's (measured once beside the portal of that day), not measured again
+  in this run (\`--no-reference\`).`;
+  return `- The react-admin figures are measured in this run, the same way: bench/react-admin, a minimal react-admin
+  app (${versions};
+  ra-data-fakerest with 25 posts and a list of them; Vite's defaults), built into a temporary directory and
+  served by scripts/bench-web-reference.ts on 127.0.0.1 with gzip, as a static host would. Lighthouse measures
+  its list \`${REFERENCE_PATH}\`, signed out, like the pages above; the ratios divide by its median run.`;
+}
+
+function section(measured: Measured[], machine: string, ra: Yardstick, versions: string | undefined): string {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   return `${SECTION_TITLE}
 
@@ -482,11 +545,12 @@ Method:
 - Signed-in pages: ${USER} signs in through the login form in the same tab. Lighthouse runs with
   \`disableStorageReset\` (the session is in the tab's sessionStorage). Each run must end on the page asked for,
   with the session still there, or the bench fails.
-- JS transferred: the sum of the script responses' transferSize (brotli, as served). KB = 1024 bytes.
-- The react-admin figures are the issue's (measured once beside the portal of that day), not measured again here.
-  Runs vary on this shared 2-core VM: compare several before drawing a conclusion.
+- JS transferred: the sum of the script responses' transferSize (as served: brotli for the portal, gzip for
+  react-admin). KB = 1024 bytes.
+${referenceMethod(versions)}
+- Runs vary on this shared 2-core VM: compare several before drawing a conclusion.
 
-${tables(measured)}
+${tables(measured, ra)}
 `;
 }
 
@@ -521,6 +585,8 @@ async function main() {
   if (!existsSync(path.join(dist, 'index.html')))
     throw new Error(`${dist} no tiene index.html: ejecute npm run build (o quite --skip-build)`);
   const base = await startServer(dist);
+  // Built before the browser starts: no build runs while Lighthouse measures.
+  if (!noReference) reference = await startReference();
   browser = await launchBrowser();
   const chromium = await browser.version();
   const lighthouseVersion = (
@@ -540,6 +606,12 @@ async function main() {
     console.log(`▶ ${spec.path} (sin sesión)`);
     measured.push(await measure(anonymousPage, base, spec));
   }
+  let referenceMeasured: Measured | undefined;
+  if (reference) {
+    console.log(`▶ ${REFERENCE_SPEC.label} ${reference.url}${REFERENCE_PATH}`);
+    referenceMeasured = await measure(anonymousPage, reference.url, REFERENCE_SPEC);
+    await checkShowsList(anonymousPage);
+  }
   await anonymous.close();
 
   const signedIn = await browser.createBrowserContext();
@@ -551,14 +623,17 @@ async function main() {
     measured.push(await measure(page, base, spec));
   }
   await signedIn.close();
+  // The reference's row comes last in the first table.
+  if (referenceMeasured) measured.push(referenceMeasured);
 
   const machine = machineNote(chromium, lighthouseVersion);
-  console.log(`\n${tables(measured)}\n`);
+  const ra = yardstick(referenceMeasured);
+  console.log(`\n${tables(measured, ra)}\n`);
   for (const m of measured)
     for (const failed of m.failedAudits) console.log(`  ${m.spec.path}: auditoría no superada: ${failed}`);
   if (ONLY_PAGES) console.log(`\n--pages: ${path.relative(ROOT, DOC)} no se modifica.`);
   else {
-    writeSection(section(measured, machine));
+    writeSection(section(measured, machine, ra, reference?.versions));
     console.log(`\n${path.relative(ROOT, DOC)}: sección «${SECTION_TITLE}» escrita.`);
   }
   console.log(`Duración: ${((Date.now() - startedAt) / 1000).toFixed(0)} s.`);
