@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DataTable, type DataTableProps } from './data-table.tsx';
 
@@ -64,5 +65,55 @@ describe('rows drawn in the background', () => {
     rerender(<DataTable {...props({ loading: false, items: [], total: 0 })} />);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByText('Sin inmuebles')).toBeDefined();
+  });
+});
+
+describe('row selection with the browser’s own checkboxes', () => {
+  const rows = [
+    { id: 1, name: 'Apartamento 101' },
+    { id: 2, name: 'Apartamento 102' },
+    { id: 3, name: 'Casa 7' },
+  ];
+
+  function Selectable({ isSelectable }: { isSelectable?: (r: Row) => boolean }) {
+    const [selected, setSelected] = useState<Set<number>>(new Set());
+    return (
+      <DataTable
+        {...props({ loading: false, items: rows, total: 3 })}
+        selection={{
+          selected,
+          onChange: setSelected,
+          isSelectable,
+          allLabel: 'Seleccionar todos',
+          rowLabel: (r) => `Seleccionar ${r.name}`,
+        }}
+      />
+    );
+  }
+  const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+
+  it('checks a row by its name, marks the header as partly chosen, and chooses all or none from it', () => {
+    render(<Selectable />);
+    fireEvent.click(box('Seleccionar Apartamento 102'));
+    expect(box('Seleccionar Apartamento 102').checked).toBe(true);
+    expect(box('Seleccionar todos').checked).toBe(false);
+    expect(box('Seleccionar todos').indeterminate).toBe(true);
+    fireEvent.click(box('Seleccionar todos'));
+    expect(rows.every((r) => box(`Seleccionar ${r.name}`).checked)).toBe(true);
+    expect(box('Seleccionar todos').checked).toBe(true);
+    expect(box('Seleccionar todos').indeterminate).toBe(false);
+    fireEvent.click(box('Seleccionar todos'));
+    expect(rows.some((r) => box(`Seleccionar ${r.name}`).checked)).toBe(false);
+  });
+
+  it('offers no checkbox on a row that cannot be chosen, and none in the header when no row can', () => {
+    const { unmount } = render(<Selectable isSelectable={(r) => r.id !== 3} />);
+    expect(screen.queryByRole('checkbox', { name: 'Seleccionar Casa 7' })).toBeNull();
+    fireEvent.click(box('Seleccionar todos'));
+    expect(box('Seleccionar Apartamento 101').checked).toBe(true);
+    expect(box('Seleccionar todos').checked).toBe(true);
+    unmount();
+    render(<Selectable isSelectable={() => false} />);
+    expect(box('Seleccionar todos').disabled).toBe(true);
   });
 });

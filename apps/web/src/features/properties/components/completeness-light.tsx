@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { type CompletenessColor, es, progressLight } from '@tu360/domain';
 import { Hint } from '../../../components/ui/hint.tsx';
 
@@ -21,33 +20,37 @@ export interface CompletenessLightProps {
   size?: number;
 }
 
-/** Green, yellow or red light of a property's completeness; its accessible name is the tooltip (spec section 4). */
+/**
+ * Green, yellow or red light of a property's completeness; its accessible name is the tooltip (spec section 4).
+ * Plain elements with their styles inline: a list draws one on each of its rows (issue 10).
+ */
 export function CompletenessLight({ progress, color, percent, size = 14 }: CompletenessLightProps) {
+  const { palette } = useTheme();
   const light = progressLight(color ? PROGRESS_OF[color] : progress);
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       <Hint title={light.tooltip} arrow>
-        <Box
+        <span
           role="img"
           aria-label={light.tooltip}
+          // Focusable so that a keyboard user reads its hint too (the light is how the list shows completeness).
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the hint opens on focus, as on hover
           tabIndex={0}
           data-color={light.color}
-          sx={{
+          style={{
+            display: 'inline-block',
             width: size,
             height: size,
             borderRadius: '50%',
-            bgcolor: DOT[light.color],
+            backgroundColor: DOT[light.color],
             boxShadow: '0 0 0 2px rgba(0,0,0,0.08)',
             flexShrink: 0,
-            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+            // The width and offset of the outline come from the portal's :focus-visible rule (theme.ts).
+            outlineColor: palette.primary.main,
           }}
         />
       </Hint>
-      {percent !== undefined && (
-        <Typography component="span" sx={{ fontWeight: 700 }}>
-          {es.propertyUi.percent(percent)}
-        </Typography>
-      )}
-    </Box>
+      {percent !== undefined && <span style={{ fontWeight: 700 }}>{es.propertyUi.percent(percent)}</span>}
+    </span>
   );
 }

@@ -1,17 +1,15 @@
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { es, formatCop, formatDate } from '@tu360/domain';
 import type { PropertyItem } from '@tu360/domain/contracts';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { categoryLabel } from '../../../components/property-filters/categories.ts';
+import { CELL } from '../../../components/ui/data-table.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 import { type FromState, propertyPath } from '../paths.ts';
 import { CompletenessLight } from './completeness-light.tsx';
 import type { PropertyColumn } from './properties-table.tsx';
-import { PropertyStatusChip } from './property-status-chip.tsx';
+import { PropertyStatusCellChip } from './property-status-chip.tsx';
 
 const C = es.propertyUi.columns;
 
@@ -33,22 +31,23 @@ function PropertyImageCell({ item }: { item: PropertyItem }) {
   );
 }
 
+// The cells draw plain elements, styled once by the table (CELL): a page has 14 rows of them (issue 10).
+
 export function PropertyNameCell({ item }: { item: PropertyItem }) {
   const { pathname } = useLocation();
   return (
-    <Box sx={{ minWidth: 130 }}>
-      <Link
-        component={RouterLink}
+    <div style={{ minWidth: 130 }}>
+      <RouterLink
+        className={CELL.link}
         to={propertyPath(item.productId)}
         state={{ from: pathname } satisfies FromState}
-        sx={{ fontWeight: 600 }}
       >
         {item.name}
-      </Link>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      </RouterLink>
+      <span className={CELL.sub}>
         {[categoryLabel(item.category), es.propertyUi.refId(item.refId)].filter(Boolean).join(' · ')}
-      </Typography>
-    </Box>
+      </span>
+    </div>
   );
 }
 
@@ -65,29 +64,26 @@ export const propertyColumns = {
   project: {
     key: 'project',
     label: C.project,
-    render: (p) => <Box sx={{ minWidth: 110 }}>{p.sellerName}</Box>,
+    render: (p) => <div style={{ minWidth: 110 }}>{p.sellerName}</div>,
   },
   /** The project with its builder or agency below it (lists that mix builders). */
   projectAndBuilder: {
     key: 'project',
     label: C.project,
     render: (p) => (
-      <Box sx={{ minWidth: 120 }}>
+      <div style={{ minWidth: 120 }}>
         {p.sellerName}
         {/* An agency's own store bears its name: said once. */}
-        {p.constructorName !== p.sellerName && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {p.constructorName}
-          </Typography>
-        )}
-      </Box>
+        {p.constructorName !== p.sellerName && <span className={CELL.sub}>{p.constructorName}</span>}
+      </div>
     ),
   },
   price: {
     key: 'price',
     label: C.price,
     sortField: 'price',
-    render: (p) => (p.listPrice ? <Box sx={{ whiteSpace: 'nowrap' }}>{formatCop(p.listPrice)}</Box> : '—'),
+    render: (p) =>
+      p.listPrice ? <span style={{ whiteSpace: 'nowrap' }}>{formatCop(p.listPrice)}</span> : '—',
   },
   status: {
     key: 'status',
@@ -95,10 +91,10 @@ export const propertyColumns = {
     sortField: 'status',
     // The status and, beside it, the completeness light (its tooltip and accessible name say what it means).
     render: (p) => (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
-        <PropertyStatusChip status={p.status} />
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap' }}>
+        <PropertyStatusCellChip status={p.status} />
         <CompletenessLight progress={p.progress} />
-      </Box>
+      </div>
     ),
   },
   updatedAt: {
@@ -110,10 +106,6 @@ export const propertyColumns = {
   reason: {
     key: 'reason',
     label: C.reason,
-    render: (p) => (
-      <Typography variant="body2" sx={{ maxWidth: 360 }}>
-        {p.statusDetail ?? '—'}
-      </Typography>
-    ),
+    render: (p) => <div style={{ maxWidth: 360 }}>{p.statusDetail ?? '—'}</div>,
   },
 } satisfies Record<string, PropertyColumn>;
