@@ -152,6 +152,8 @@ const tableSx = (theme: Theme) => {
       },
       '&:indeterminate': { backgroundImage: DASH_MARK },
       '&:disabled': { borderColor: palette.action.disabled, cursor: 'default' },
+      // Forced colors (Windows high contrast) drop backgrounds, and with them the drawn check: the system's own box.
+      '@media (forced-colors: active)': { appearance: 'auto' },
     },
     '& tbody > tr > [data-sticky]': STICKY,
     [`& .${CELL.link}`]: {
