@@ -99,7 +99,8 @@ const DASH_MARK = svgUrl('M3 7h8');
  * drawn as MUI's small TableRow and TableCell are, not those components; the checkboxes are the browser's own,
  * in the primary color; and what cells draw with CELL's classes looks as MUI's Link, Typography and Chip do. A
  * page of a list has 100–300 cells, and each MUI component worked out its styles on every render (issue 10: the
- * list's long task on a phone; plain cells and checkboxes cut the list page's main-thread time by about a fifth).
+ * list's long task on a phone; with plain cells and checkboxes the property list's load takes about 8% less
+ * main-thread time, docs/performance.md).
  */
 const tableSx = (theme: Theme) => {
   const { palette, typography } = theme;
@@ -129,7 +130,8 @@ const tableSx = (theme: Theme) => {
     '& td[data-checkbox], & th[data-checkbox]': { width: 24, p: '0 12px 0 16px' },
     // Drawn as MUI's checkbox: an 18 px box with a 2 px border in the secondary text color, filled in the primary
     // color with a white check (or a dash, when only some rows are chosen), in a 24 px square.
-    '& input[type=checkbox]': {
+    // Only the table's own (a cell may hold an MUI switch, whose input is hidden over it).
+    '& [data-checkbox] > input[type=checkbox]': {
       appearance: 'none',
       display: 'block',
       boxSizing: 'border-box',
