@@ -37,15 +37,24 @@ import lighthouse, { type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.ts';
 import { checkShowsList, REFERENCE_PATH, type Reference, startReference } from './bench-web-reference.ts';
+import {
+  type Figures,
+  type Measured,
+  machineNote,
+  type PageSpec,
+  SECTION_TITLE,
+  section,
+  type Targets,
+  tables,
+  writeSection,
+  yardstick,
+} from './bench-web-report.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOC = path.join(ROOT, 'docs/performance.md');
-const SECTION_TITLE = '## Lighthouse (npm run bench:web)';
 const FIRST_PORT = 3463;
 const USER = 'admin@andina.test';
 const PASSWORD = 'Demo#2026';
-/** Kibibytes, as Lighthouse shows sizes. */
-const KB = 1024;
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
@@ -65,28 +74,6 @@ const ONLY_PAGES = args
   .filter(Boolean);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs=N: N entero ≥ 1');
 
-/** What the ratios divide by: the react-admin app's figures, and where they come from. */
-interface Yardstick {
-  perf: number;
-  lcpMs: number;
-  tbtMs: number;
-  jsKb: number;
-  /** For the report's text. */
-  source: string;
-}
-
-/**
- * Issue 10's own figures for its reference (a minimal react-admin 5 app, Lighthouse 12 mobile preset, median of
- * 3 runs, measured on another day): the fallback of `--no-reference`.
- */
-const ISSUE_REACT_ADMIN: Yardstick = {
-  perf: 0.64,
-  lcpMs: 3370,
-  tbtMs: 1161,
-  jsKb: 372,
-  source: 'cifras del issue 10, --no-reference',
-};
-
 /** The reference page: bench/react-admin's list of posts, signed out (it has no sign-in); no targets of its own. */
 const REFERENCE_SPEC: PageSpec = {
   label: 'react-admin mínima (referencia)',
@@ -94,27 +81,8 @@ const REFERENCE_SPEC: PageSpec = {
   signedIn: false,
 };
 
-interface Targets {
-  jsKb: number;
-  perf: number;
-  /** LCP at most this times react-admin's. */
-  lcpRatio: number;
-  /** TBT at most this times react-admin's. */
-  tbtRatio?: number;
-  cls?: number;
-  accessibility?: number;
-}
-
 const LOGIN_TARGETS: Targets = { jsKb: 130, perf: 0.95, lcpRatio: 0.5, accessibility: 1 };
 const SIGNED_IN_TARGETS: Targets = { jsKb: 205, perf: 0.85, lcpRatio: 0.7, tbtRatio: 0.5, cls: 0.02 };
-
-interface PageSpec {
-  label: string;
-  path: string;
-  signedIn: boolean;
-  /** Issue 10's targets; the reference has none. */
-  targets?: Targets;
-}
 
 // Paths as in packages/domain/src/routes.ts (ROUTES.login, home, properties, propertyCreate).
 const PAGES: PageSpec[] = [
@@ -133,26 +101,6 @@ const PAGES: PageSpec[] = [
     targets: SIGNED_IN_TARGETS,
   },
 ];
-
-interface Figures {
-  perf: number;
-  accessibility: number;
-  bestPractices: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  jsBytes: number;
-  jsFiles: number;
-  totalBytes: number;
-}
-
-interface Measured {
-  spec: PageSpec;
-  median: Figures;
-  perfScores: number[];
-  failedAudits: string[];
-}
 
 // ---------------------------------------------------------------- processes we own, and their clean-up
 
@@ -452,128 +400,6 @@ async function measure(page: Page, base: string, spec: PageSpec): Promise<Measur
 
 // ---------------------------------------------------------------- report
 
-const kb = (bytes: number) => bytes / KB;
-const fmtKb = (bytes: number) => `${kb(bytes).toFixed(1)} KB`;
-const fmtS = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const fmtScore = (s: number) => s.toFixed(2);
-const mark = (ok: boolean) => (ok ? '✔' : '✘');
-
-function targetChecks(t: Targets, f: Figures, ra: Yardstick): string[] {
-  const checks = [
-    `JS ≤ ${t.jsKb} KB ${mark(kb(f.jsBytes) <= t.jsKb)}`,
-    `perf ≥ ${t.perf} ${mark(f.perf >= t.perf)}`,
-    `LCP ≤ ${t.lcpRatio}× ${mark(f.lcpMs <= t.lcpRatio * ra.lcpMs)}`,
-  ];
-  if (t.tbtRatio !== undefined) checks.push(`TBT ≤ ${t.tbtRatio}× ${mark(f.tbtMs <= t.tbtRatio * ra.tbtMs)}`);
-  if (t.cls !== undefined) checks.push(`CLS ≤ ${t.cls} ${mark(f.cls <= t.cls)}`);
-  if (t.accessibility !== undefined)
-    checks.push(`a11y ${t.accessibility.toFixed(2)} ${mark(f.accessibility >= t.accessibility)}`);
-  return checks;
-}
-
-/** The reference's median run, or the issue's figures. */
-function yardstick(ref: Measured | undefined): Yardstick {
-  if (!ref) return ISSUE_REACT_ADMIN;
-  const f = ref.median;
-  return {
-    perf: f.perf,
-    lcpMs: f.lcpMs,
-    tbtMs: f.tbtMs,
-    jsKb: kb(f.jsBytes),
-    source: 'bench/react-admin medida en esta corrida',
-  };
-}
-
-function tables(measured: Measured[], ra: Yardstick): string {
-  const rows = measured.map(({ spec, median: f, perfScores }) => {
-    const range = `${fmtScore(Math.min(...perfScores))}–${fmtScore(Math.max(...perfScores))}`;
-    return `| ${spec.label} \`${spec.path}\`${spec.signedIn ? ', con sesión' : ''} | ${fmtScore(f.perf)} (${range}) | ${fmtScore(f.accessibility)} | ${fmtScore(f.bestPractices)} | ${fmtS(f.fcpMs)} | ${fmtS(f.lcpMs)} | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${fmtKb(f.jsBytes)} (${f.jsFiles} archivos) | ${fmtKb(f.totalBytes)} |`;
-  });
-  const ratios = measured.flatMap(({ spec: { path, targets }, median: f }) =>
-    targets
-      ? `| \`${path}\` | ${(f.perf / ra.perf).toFixed(2)} | ${(f.lcpMs / ra.lcpMs).toFixed(2)} | ${(f.tbtMs / ra.tbtMs).toFixed(2)} | ${(kb(f.jsBytes) / ra.jsKb).toFixed(2)} | ${targetChecks(targets, f, ra).join(' · ')} |`
-      : [],
-  );
-  return [
-    '| página | perf (mín–máx de las corridas) | accesibilidad | buenas prácticas | FCP | LCP | TBT | CLS | JS transferido | total transferido |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...rows,
-    '',
-    `Razón a la app mínima de react-admin del issue 10 (${ra.source}: perf ${fmtScore(ra.perf)}, LCP ${fmtS(ra.lcpMs)}, TBT ${Math.round(ra.tbtMs)} ms, ${ra.jsKb.toFixed(1)} KB de JS gzip) y metas del issue:`,
-    '',
-    '| página | perf ÷ RA | LCP ÷ RA | TBT ÷ RA | JS ÷ RA | metas |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...ratios,
-  ].join('\n');
-}
-
-function machineNote(chromium: string, lighthouseVersion: string): string {
-  const cpu = os.cpus();
-  return `${cpu.length} cores ${cpu[0]?.model.trim() ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.versions.node}, ${chromium}, Lighthouse ${lighthouseVersion}; load average ${loadAtStart} when the bench started`;
-}
-
-/** The method's line on the react-admin figures: measured in this run (with the versions installed), or the issue's. */
-function referenceMethod(versions: string | undefined): string {
-  if (!versions)
-    return `- The react-admin figures are the issue's (measured once beside the portal of that day), not measured again
-  in this run (\`--no-reference\`).`;
-  return `- The react-admin figures are measured in this run, the same way: bench/react-admin, a minimal react-admin
-  app (${versions};
-  ra-data-fakerest with 25 posts and a list of them; Vite's defaults), built into a temporary directory and
-  served by scripts/bench-web-reference.ts on 127.0.0.1 with gzip, as a static host would. Lighthouse measures
-  its list \`${REFERENCE_PATH}\`, signed out, like the pages above; the ratios divide by its median run.`;
-}
-
-function section(measured: Measured[], machine: string, ra: Yardstick, versions: string | undefined): string {
-  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  return `${SECTION_TITLE}
-
-Written by \`npm run bench:web\` (scripts/bench-web.ts), which replaces this section on every run; the rest of
-the file is not its own. Last run: ${date} UTC.
-
-Machine: ${machine}.
-
-Method:
-
-- The web app's \`npm run build\`, written to a temporary directory, served by the real server
-  (\`apps/api/src/server.ts\`, PGlite with the demo data in a temporary DATA_DIR) on 127.0.0.1.
-- Lighthouse from npm with its default config, the mobile preset: simulated slow 4G (150 ms RTT, 1.6 Mbit/s),
-  4× CPU slowdown. Debian's Chromium, driven by puppeteer-core.
-- ${RUNS} runs per page; the table gives the run of median performance score, and the range of the ${RUNS} scores.
-- Every run starts from an empty tab (about:blank, as a run in a new tab would; the previous page's teardown is
-  not in the trace) with an empty HTTP cache.
-- Signed-in pages: ${USER} signs in through the login form in the same tab. Lighthouse runs with
-  \`disableStorageReset\` (the session is in the tab's sessionStorage). Each run must end on the page asked for,
-  with the session still there, or the bench fails.
-- JS transferred: the sum of the script responses' transferSize (as served: brotli for the portal, gzip for
-  react-admin). KB = 1024 bytes.
-${referenceMethod(versions)}
-- Runs vary on this shared 2-core VM: compare several before drawing a conclusion.
-
-${tables(measured, ra)}
-`;
-}
-
-/** Replaces the section (from its title to the next level-2 title) or appends it; the rest stays as it is. */
-function writeSection(text: string) {
-  const doc = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Performance\n';
-  const lines = doc.split('\n');
-  const start = lines.findIndex((l) => l.trim() === SECTION_TITLE);
-  const parts: string[] = [];
-  if (start === -1) {
-    parts.push(doc, text);
-  } else {
-    const offset = lines.slice(start + 1).findIndex((l) => /^## /.test(l));
-    const end = offset === -1 ? lines.length : start + 1 + offset;
-    parts.push(lines.slice(0, start).join('\n'), text, lines.slice(end).join('\n'));
-  }
-  const next = parts
-    .map((p) => p.replace(/^\n+|\n+$/g, ''))
-    .filter((p) => p.length > 0)
-    .join('\n\n');
-  writeFileSync(DOC, `${next}\n`);
-}
-
 // ---------------------------------------------------------------- main
 
 /** The machine's 1-minute load average as the bench starts: other work on the same cores skews every figure. */
@@ -626,14 +452,17 @@ async function main() {
   // The reference's row comes last in the first table.
   if (referenceMeasured) measured.push(referenceMeasured);
 
-  const machine = machineNote(chromium, lighthouseVersion);
+  const machine = machineNote(chromium, lighthouseVersion, loadAtStart);
   const ra = yardstick(referenceMeasured);
   console.log(`\n${tables(measured, ra)}\n`);
   for (const m of measured)
     for (const failed of m.failedAudits) console.log(`  ${m.spec.path}: auditoría no superada: ${failed}`);
   if (ONLY_PAGES) console.log(`\n--pages: ${path.relative(ROOT, DOC)} no se modifica.`);
   else {
-    writeSection(section(measured, machine, ra, reference?.versions));
+    writeSection(
+      DOC,
+      section(measured, ra, { machine, runs: RUNS, user: USER, referenceVersions: reference?.versions }),
+    );
     console.log(`\n${path.relative(ROOT, DOC)}: sección «${SECTION_TITLE}» escrita.`);
   }
   console.log(`Duración: ${((Date.now() - startedAt) / 1000).toFixed(0)} s.`);
