@@ -21,7 +21,7 @@ import {
   validateProperty,
 } from '@tu360/domain';
 import type { PropertyImage, PropertySaveAnswer } from '@tu360/domain/contracts';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import {
   type Control,
   type FieldErrors,
@@ -31,13 +31,12 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { focusFirstInvalid } from '../../../../components/ui/focus-first-invalid.ts';
+import { LoadingScreen } from '../../../../components/ui/loading-screen.tsx';
 import type { ToastMessage } from '../../../../components/ui/toast.tsx';
 import { visuallyHiddenSx } from '../../../../components/ui/visually-hidden.tsx';
 import { draftCompleteness, labelOf, type PropertyFormValues, validationValues } from '../../form-values.ts';
-import { StepAmenities } from './step-amenities.tsx';
-import { StepCharacteristics } from './step-characteristics.tsx';
-import { type PendingImageTexts, StepImages } from './step-images.tsx';
-import { StepLocation } from './step-location.tsx';
+import { preloadStep, StepAmenities, StepCharacteristics, StepImages, StepLocation } from './later-steps.tsx';
+import type { PendingImageTexts } from './step-images.tsx';
 import { StepMain } from './step-main.tsx';
 import { useSaveStep } from './use-save-step.ts';
 
@@ -135,6 +134,8 @@ export function PropertyWizard(props: PropertyWizardProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const submit = handleSubmit(
     async (values) => {
+      // The next step's code loads while this one is saved.
+      if (step < LAST) preloadStep(step + 1);
       if (await savePendingImageTexts()) await save.run(values, step);
     },
     () => focusFirstInvalid(formRef.current),
@@ -212,17 +213,22 @@ export function PropertyWizard(props: PropertyWizardProps) {
         {step === 1 && (
           <StepMain {...stepProps} projects={props.projects} projectLocked={props.projectLocked} />
         )}
-        {step === 2 && <StepLocation {...stepProps} />}
-        {step === 3 && <StepCharacteristics {...stepProps} />}
-        {step === 4 && <StepAmenities {...stepProps} />}
-        {step === 5 && (
-          <StepImages
-            {...stepProps}
-            property={props.property}
-            onToast={props.onToast}
-            pendingTexts={pendingImageTexts}
-          />
-        )}
+        {/* A new boundary for each step: the step changes at once, with a spinner until its code has come. With one
+            boundary the old step would stay on screen meanwhile, as if nothing happened (the router changes the
+            step in a transition). */}
+        <Suspense key={step} fallback={<LoadingScreen />}>
+          {step === 2 && <StepLocation {...stepProps} />}
+          {step === 3 && <StepCharacteristics {...stepProps} />}
+          {step === 4 && <StepAmenities {...stepProps} />}
+          {step === 5 && (
+            <StepImages
+              {...stepProps}
+              property={props.property}
+              onToast={props.onToast}
+              pendingTexts={pendingImageTexts}
+            />
+          )}
+        </Suspense>
         <Box sx={{ display: 'flex', gap: 2, mt: 4, justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <Button
             variant="outlined"
