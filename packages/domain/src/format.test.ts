@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatOneDecimal,
   formatTime12,
+  formatWhole,
   titleCase,
 } from './format.ts';
 
@@ -77,5 +78,95 @@ describe('es-CO numbers, from formatters made once and reused', () => {
       '21/11/2026',
       '02/01/2026',
     ]);
+  });
+});
+
+/** A seeded pseudo-random sequence (mulberry32), so that a failure can be replayed. */
+function randoms(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Numbers of every kind a page shows, and the hard ones: halves at every decimal, tiny, huge, negative. */
+function sampleNumbers(): number[] {
+  const next = randoms(20261128);
+  const fixed = [
+    0, -0, 0.5, 1.5, 2.5, -2.5, 2.345, 1.005, 0.0005, -0.0005, 0.0004, 999.9995, 999_999.5, 1e21, 1.5e-7,
+  ];
+  const drawn = Array.from({ length: 3000 }, (_, i) => {
+    const magnitude = 10 ** Math.floor(next() * 16 - 4);
+    const value = next() * magnitude;
+    // Every third one is cut to a few decimals and ends in 5 (a half for the rounding), every fifth is negative.
+    const cut = i % 3 === 0 ? Number(`${value.toFixed(Math.floor(next() * 4))}5`) : value;
+    return i % 5 === 0 ? -cut : cut;
+  });
+  return [...fixed, ...drawn, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+}
+
+describe('written by hand, numbers and pesos read as Intl writes them for es-CO', () => {
+  const numbers = sampleNumbers();
+  it.each([
+    ['formatNumber', formatNumber, new Intl.NumberFormat('es-CO')],
+    ['formatOneDecimal', formatOneDecimal, new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 })],
+    [
+      'formatCop',
+      formatCop,
+      new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 }),
+    ],
+  ] as const)('%s, on %d numbers', (_name, format, intl) => {
+    const differing = numbers.filter((n) => format(n) !== intl.format(n));
+    expect(differing.map((n) => [n, format(n), intl.format(n)])).toEqual([]);
+  });
+  it('formatArea, on the same numbers', () => {
+    const intl = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
+    const differing = numbers.filter((n) => formatArea(n) !== `${intl.format(n)} m²`);
+    expect(differing).toEqual([]);
+  });
+});
+
+describe('written by hand, dates and times read as Intl writes them in Bogotá time', () => {
+  const next = randoms(5);
+  // 1995–2060, at any minute; and the edges of a day and of a year in Bogotá.
+  const moments = [
+    '2026-01-01T04:59:00Z',
+    '2026-01-01T05:00:00Z',
+    '2026-11-28T16:59:00Z',
+    '2026-11-28T17:00:00Z',
+    '2024-02-29T12:00:00Z',
+    ...Array.from({ length: 2000 }, () =>
+      new Date(Date.UTC(1995, 0) + next() * 65 * 365.25 * 86_400_000).toISOString(),
+    ),
+  ];
+  /** ICU's versions space "p. m." differently (a plain, a no-break or a narrow no-break space): compared as plain. */
+  const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+  const intl = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('es-CO', { ...options, timeZone: 'America/Bogota' });
+  it.each([
+    ['formatDate', formatDate, intl({ day: '2-digit', month: '2-digit', year: 'numeric' })],
+    ['formatTime12', formatTime12, intl({ hour: 'numeric', minute: '2-digit', hour12: true })],
+    ['formatLastVisit', formatLastVisit, intl({ dateStyle: 'long', timeStyle: 'short', hour12: true })],
+  ] as const)('%s, on 2,005 moments', (_name, format, formatter) => {
+    const differing = moments.filter((iso) => format(iso) !== spaced(formatter.format(new Date(iso))));
+    expect(differing.map((iso) => [iso, format(iso), formatter.format(new Date(iso))])).toEqual([]);
+  });
+  it('refuses a date that is not one, as Intl does', () => {
+    expect(() => formatDate('ayer')).toThrow(RangeError);
+  });
+});
+
+describe('formatWhole, for prices as typed', () => {
+  it.each([
+    [10_250_000, '10.250.000'],
+    [10_250_000.4, '10.250.000'],
+    [10_250_000.5, '10.250.001'],
+    [0, '0'],
+  ])('formatWhole(%d) is %s', (n, expected) => {
+    expect(formatWhole(n)).toBe(expected);
+    expect(formatWhole(n)).toBe(new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 }).format(n));
   });
 });

@@ -1,4 +1,4 @@
-import { applyPercent, checkNewPrice, es, parseMoney } from '@tu360/domain';
+import { applyPercent, checkNewPrice, es, formatWhole, parseMoney } from '@tu360/domain';
 import type { PriceChange, PriceItem } from '@tu360/domain/contracts';
 
 /** Percentages the page takes: more than −100 % (a price of 0) up to +1000 %. */
@@ -14,8 +14,7 @@ export function parsePercent(text: string): number | null {
 }
 
 /** A price for an input: es-CO thousands ("10.250.000"), which parseMoney reads back. */
-export const priceText = (n: number) =>
-  new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 }).format(n);
+export const priceText = formatWhole;
 
 /** A price as typed, shown as the others once its field is left ("448000000" → "448.000.000"); else as typed. */
 export function tidyPriceText(text: string): string {

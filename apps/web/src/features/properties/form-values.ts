@@ -9,6 +9,7 @@ import {
   EMPTY_UUID,
   es,
   FIELD_RULES,
+  formatNumber,
   type PropertyFlow,
   type PropertyStep,
   type PropertyValues,
@@ -70,7 +71,7 @@ export function valuesFromDetail(d: PropertyDetail): PropertyFormValues {
     ...values,
     name: d.name ?? '',
     // es-CO thousands ("350.000.000"), as a person types them; parseMoney reads them back.
-    price: d.listPrice ? new Intl.NumberFormat('es-CO').format(d.listPrice) : '',
+    price: d.listPrice ? formatNumber(d.listPrice) : '',
     description: d.description ?? '',
     score: d.score ? String(d.score) : '',
     category: d.category ?? '',
