@@ -34,9 +34,10 @@ const SAME_PAGES_GROUPS: { name: string; test: RegExp }[] = [
     test: /@tanstack[\\/](query-core|react-query)[\\/](?!build[\\/]modern[\\/]queryOptions\.js$)|[\\/]src[\\/]lib[\\/](stores|query-client)\.ts$|@mui[\\/]material[\\/](List|ListItemButton)[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]images[\\/]thumbnails\.ts$|[\\/]src[\\/]components[\\/]ui[\\/](thumbnail|page-frame)\.tsx$/,
   },
   {
-    // Every signed-in page and the public terms page: the terms calls.
+    // Every signed-in page and the public terms page: the terms calls, and the es-CO formatting of dates and
+    // numbers (the menu's last visit, the terms' date; /mantenimiento's expected end loads it too).
     name: 'terms-api',
-    test: /@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]queryOptions\.js$|[\\/]src[\\/]features[\\/]terms[\\/]api[\\/]terms\.ts$/,
+    test: /@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]queryOptions\.js$|[\\/]src[\\/]features[\\/]terms[\\/]api[\\/]terms\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]format\.ts$/,
   },
   {
     // The property pages (list, wizard, property, prices, approvals, rejected): the detail keys, the

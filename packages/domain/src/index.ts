@@ -18,6 +18,7 @@ export * from './integrations/api-key-rules.ts';
 export * from './integrations/integration-scopes.ts';
 export * from './integrations/scope-permissions.ts';
 export * from './leads/lead-rules.ts';
+export * from './maintenance/maintenance-end-text.ts';
 export * from './maintenance/maintenance-rules.ts';
 export * from './messages/es.ts';
 export * from './notifications/notification-rules.ts';

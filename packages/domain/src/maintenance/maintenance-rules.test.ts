@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { menuFor } from '../access.ts';
 import { maintenanceFormSchema, maintenanceSwitchSchema } from '../schemas/maintenance.schema.ts';
+import { maintenanceEndText } from './maintenance-end-text.ts';
 import {
-  maintenanceEndText,
   maintenanceIssues,
   maintenancePollDelay,
   maintenanceRetryAfter,

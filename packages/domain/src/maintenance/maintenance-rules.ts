@@ -1,4 +1,3 @@
-import { formatLastVisit } from '../format.ts';
 import { es } from '../messages/es.ts';
 import { ROUTES } from '../routes.ts';
 
@@ -65,11 +64,4 @@ export function maintenanceReturnPath(value: string | null | undefined): string 
   const path = value.split(/[?#]/)[0];
   if (path === ROUTES.maintenance) return ROUTES.home;
   return value;
-}
-
-/** "Esperamos estar de vuelta el 25 de noviembre de 2026 a las 3:30 p. m." (Bogotá time, es-CO). */
-export function maintenanceEndText(expectedEnd: string | Date | null | undefined): string {
-  return expectedEnd
-    ? es.maintenance.expectedEnd(formatLastVisit(expectedEnd))
-    : es.maintenance.noExpectedEnd;
 }

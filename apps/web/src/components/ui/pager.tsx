@@ -3,7 +3,7 @@ import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { es } from '@tu360/domain';
+import { es, formatNumber } from '@tu360/domain';
 
 export interface PagerProps {
   /** Items in the whole list. */
@@ -43,12 +43,12 @@ export function Pager({ count, page, pageSize, onPageChange, estimate }: PagerPr
       <Typography variant="body2" aria-live="polite">
         {estimate ? (
           <>
-            {`${es.common.pageSpan(from, to)} `}
+            {`${es.common.pageSpan(formatNumber(from), formatNumber(to))} `}
             <span aria-hidden>·</span>
             {` ${estimate}`}
           </>
         ) : (
-          es.common.pageRange(from, to, count)
+          es.common.pageRange(formatNumber(from), formatNumber(to), formatNumber(count))
         )}
       </Typography>
       <IconButton

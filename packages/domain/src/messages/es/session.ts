@@ -1,5 +1,3 @@
-import { formatNumber } from '../../format.ts';
-
 /** Spanish texts: common, location, images, auth, password, logout, terms. */
 export const common = {
   /** The product's name, as its logo and every page's title say it (the first-paint frames too). */
@@ -27,11 +25,10 @@ export const common = {
   readOnly: 'Visualizador (solo lectura)',
   readOnlyText: 'Su rol solo permite consultar esta información.',
   notifications: 'Notificaciones',
-  /** The rows a page shows: "11–20", with es-CO thousands. */
-  pageSpan: (from: number, to: number) => `${formatNumber(from)}–${formatNumber(to)}`,
-  /** The page control of every list: "11–20 de 57", with es-CO thousands. */
-  pageRange: (from: number, to: number, count: number) =>
-    `${formatNumber(from)}–${formatNumber(to)} de ${formatNumber(count)}`,
+  /** The rows a page shows: "11–20", the numbers as es-CO writes them (formatNumber). */
+  pageSpan: (from: string, to: string) => `${from}–${to}`,
+  /** The page control of every list: "11–20 de 57", the numbers as es-CO writes them (formatNumber). */
+  pageRange: (from: string, to: string, count: string) => `${from}–${to} de ${count}`,
   previousPage: 'Ir a la página anterior',
   nextPage: 'Ir a la página siguiente',
   pagination: 'Paginación',
