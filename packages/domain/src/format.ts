@@ -3,8 +3,8 @@ const CO = 'es-CO';
 // Dates, numbers and pesos are written by hand, as es-CO writes them, not with Intl: the first Intl formatter of
 // a page loads the locale's data, 15–19 ms of main thread on a desktop (about 60–75 ms on a phone, 4× slower),
 // and every signed-in page formats the last visit in its menu, the lists their prices, dates and totals (issue 10).
-// Written by hand they also read the same in every browser and on the server, whatever its ICU version: ICU 72 put
-// a narrow no-break space before "p. m.", ICU 78 a plain one. format.test.ts checks them against Intl.
+// Written by hand they also read the same in every browser and on the server, whatever its ICU version (versions
+// differ in the kind of space they put in "$ 350.000" and before "p. m."). format.test.ts checks them against Intl.
 
 /** Colombia keeps UTC−5 all year (no daylight saving time since 1993): Bogotá time is UTC less 5 hours. */
 const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
