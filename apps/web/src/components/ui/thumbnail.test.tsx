@@ -37,6 +37,21 @@ describe('Thumbnail: a stored image drawn small from its AVIF and WebP thumbnail
     expect(img.getAttribute('decoding')).toBe('async');
   });
 
+  it('leaves its parent one child to lay out: the picture draws only its image, its sources take no place', () => {
+    // The picture is `display: contents`: in a grid (the wizard's image list), each <source> took a cell of its own
+    // and pushed the image into the third column.
+    const { container } = render(
+      <div style={{ display: 'grid', gridTemplateColumns: '140px 1fr auto' }}>
+        <Thumbnail src={ORIGINAL} alt="Fachada" width={140} height={96} />
+      </div>,
+    );
+    const picture = container.querySelector('picture') as HTMLElement;
+    expect(getComputedStyle(picture).display).toBe('contents');
+    const sources = [...picture.querySelectorAll('source')];
+    expect(sources).toHaveLength(2);
+    expect(sources.map((s) => getComputedStyle(s).display)).toEqual(['none', 'none']);
+  });
+
   it('a logo contained in its square asks for its own width; a caller can give sizes and eager loading', () => {
     render(
       <>

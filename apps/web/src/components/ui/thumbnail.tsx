@@ -71,6 +71,9 @@ export function Thumbnail({
             type={THUMBNAIL_CONTENT_TYPES[format]}
             srcSet={srcSet}
             sizes={sizes ?? `${drawnWidth}px`}
+            // The picture is `display: contents`, so its children are laid out by the parent: a <source> is
+            // not hidden by the browser's own styles, and in a grid or flex parent each would take a cell or a gap.
+            style={{ display: 'none' }}
           />,
         ]
       : [];
