@@ -13,14 +13,11 @@ export function parsePercent(text: string): number | null {
   return n > PERCENT_MIN && n <= PERCENT_MAX ? n : null;
 }
 
-/** A price for an input: es-CO thousands ("10.250.000"), which parseMoney reads back. */
-export const priceText = formatWhole;
-
 /** A price as typed, shown as the others once its field is left ("448000000" → "448.000.000"); else as typed. */
 export function tidyPriceText(text: string): string {
   if (!text.trim()) return text;
   const value = parseMoney(text);
-  return Number.isNaN(value) ? text : priceText(value);
+  return Number.isNaN(value) ? text : formatWhole(value);
 }
 
 export interface NewPriceCheck {
@@ -58,7 +55,7 @@ export function withPercent(
 ): Record<number, string> {
   const next = { ...typed };
   for (const item of items)
-    if (item.price) next[item.productId] = priceText(applyPercent(item.price, percent));
+    if (item.price) next[item.productId] = formatWhole(applyPercent(item.price, percent));
   return next;
 }
 
