@@ -4,7 +4,7 @@ import { isSignedIn, type SessionState, useSession } from '../lib/session-store.
 import type { StoreItem } from '../lib/stores.ts';
 
 /** What the domain's visibility rules need to know about the signed-in user; null when signed out. */
-export function accessContextOf(s: SessionState, stores?: readonly StoreItem[]): AccessContext | null {
+export function accessContextOf(s: SessionState, hasRejectedProject: boolean): AccessContext | null {
   const user = s.user;
   if (!user || !isSignedIn(s)) return null;
   return {
@@ -14,11 +14,17 @@ export function accessContextOf(s: SessionState, stores?: readonly StoreItem[]):
     isAgency: user.realState,
     builderSelected: user.isAdmin ? !!s.selectedConstructor : !!user.constructor,
     allEstatesMode: user.isAdmin ? !!s.selectedConstructor?.all : false,
-    hasRejectedProject: (stores ?? []).some((store) => store.status === 'Rejected'),
+    hasRejectedProject,
   };
 }
 
+/**
+ * The access context, the same object until the session or what it says changes: the stores' list arriving (or
+ * being fetched again) gives a new context only if it changes whether a project was rejected, so the menu built
+ * from it is not built (and drawn) again for nothing (issue 10).
+ */
 export function useAccessContext(stores?: readonly StoreItem[]): AccessContext | null {
   const state = useSession((s) => s);
-  return useMemo(() => accessContextOf(state, stores), [state, stores]);
+  const hasRejectedProject = (stores ?? []).some((store) => store.status === 'Rejected');
+  return useMemo(() => accessContextOf(state, hasRejectedProject), [state, hasRejectedProject]);
 }

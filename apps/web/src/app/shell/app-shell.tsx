@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { adminMenu, es, ROUTES, roleLabel, storeMenu, titleWithoutSelectedStore } from '@tu360/domain';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
 import { lazyWhenOpen, MountWhen } from '../../components/ui/mount-when.tsx';
@@ -73,7 +73,13 @@ const SIDE_PANEL_PLACE = {
   borderColor: 'divider',
 } as const;
 
-/** Frame of every authenticated page: top bar, menu (and admin side panel), content, footer and modals. */
+/**
+ * Frame of every authenticated page: top bar, menu (and admin side panel), content, footer and modals.
+ *
+ * The shell's own queries (stores, configuration, terms) arrive one by one while a page loads, and each re-renders
+ * this frame: the menu, the top bar and the footer are memoized with stable props, so an answer re-renders only what
+ * shows it (issue 10: three re-renders of about 360 components each on every signed-in page's load).
+ */
 function ShellFrame() {
   const user = useSession((s) => s.user);
   const selectedSeller = useSession((s) => s.selectedSeller);
@@ -85,15 +91,44 @@ function ShellFrame() {
   const [dialog, setDialog] = useState<'password' | 'logout' | 'stores' | null>(null);
   // An empty list of acceptances: the builder has not accepted the terms, and the modal must show.
   const terms = useQuery(termsQuery(user && !user.isAdmin ? user.constructor : null));
+  const openPassword = useCallback(() => setDialog('password'), []);
+  const openLogout = useCallback(() => setDialog('logout'), []);
+  const openStores = useCallback(() => setDialog('stores'), []);
   // What a page opens of the shell's (Mis datos: the change-password dialog).
-  const actions = useMemo<ShellActions>(() => ({ openChangePassword: () => setDialog('password') }), []);
-  if (!user || !ctx) return null;
+  const actions = useMemo<ShellActions>(() => ({ openChangePassword: openPassword }), [openPassword]);
+  const menu = useMemo(() => (ctx ? (ctx.isAdmin ? adminMenu(ctx) : storeMenu(ctx)) : null), [ctx]);
+  const companyName = user?.constructorName ?? null;
+  const storeHeader = useMemo(
+    () =>
+      user?.isAdmin
+        ? undefined
+        : (collapsed: boolean) => (
+            <StoreHeader
+              store={selectedSeller}
+              companyName={companyName}
+              collapsed={collapsed}
+              onOpenSelector={openStores}
+            />
+          ),
+    [user?.isAdmin, selectedSeller, companyName, openStores],
+  );
+  const role = ctx?.role;
+  // Visualizador_Seller does not read notifications (spec section 6 sends it from them to /inicio).
+  const notifications = useMemo(
+    () =>
+      role === 'Visualizador_Seller' ? null : (
+        <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+          <NotificationBell />
+        </Suspense>
+      ),
+    [role],
+  );
+  if (!user || !ctx || !menu) return null;
 
   const roleText =
     alternateSignIn && !user.isAdmin && !selectedSeller
       ? titleWithoutSelectedStore((stores.data?.data ?? []).map((s) => s.role))
       : roleLabel(ctx.role);
-  const menu = user.isAdmin ? adminMenu(ctx) : storeMenu(ctx);
   const close = () => setDialog(null);
 
   return (
@@ -115,14 +150,7 @@ function ShellFrame() {
         roleText={roleText}
         faqUrl={config.data?.faqUrl}
         profileTo={user.isAdmin ? undefined : ROUTES.myData}
-        // Visualizador_Seller does not read notifications (spec section 6 sends it from them to /inicio).
-        notifications={
-          ctx.role === 'Visualizador_Seller' ? null : (
-            <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
-              <NotificationBell />
-            </Suspense>
-          )
-        }
+        notifications={notifications}
       />
       <Box
         sx={{
@@ -135,20 +163,9 @@ function ShellFrame() {
         <SideMenu
           menu={menu}
           lastVisit={lastVisit}
-          onChangePassword={() => setDialog('password')}
-          onLogout={() => setDialog('logout')}
-          header={
-            user.isAdmin
-              ? undefined
-              : (collapsed) => (
-                  <StoreHeader
-                    store={selectedSeller}
-                    companyName={user.constructorName}
-                    collapsed={collapsed}
-                    onOpenSelector={() => setDialog('stores')}
-                  />
-                )
-          }
+          onChangePassword={openPassword}
+          onLogout={openLogout}
+          header={storeHeader}
         />
         {user.isAdmin && (
           // Its column is kept while it loads (on a computer the page would move sideways when it came).

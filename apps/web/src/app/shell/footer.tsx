@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { es, FOOTER_LINKS } from '@tu360/domain';
+import { memo } from 'react';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-export function Footer() {
+export const Footer = memo(function Footer() {
   return (
     <Box
       component="footer"
@@ -44,4 +45,4 @@ export function Footer() {
       </Box>
     </Box>
   );
-}
+});

@@ -4,6 +4,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { MenuItem } from '@tu360/domain';
+import { memo } from 'react';
 import { NavLink } from 'react-router';
 import { Hint } from '../../components/ui/hint.tsx';
 import { menuIcon } from './menu-icons.ts';
@@ -19,10 +20,27 @@ const entrySx = {
 } as const;
 
 /**
+ * Whether an entry draws the same: a menu built again (when the access context changes) has new items, mostly
+ * equal to the old ones, and only the entries that changed are drawn again.
+ */
+function sameEntry(a: { item: MenuItem; collapsed: boolean }, b: { item: MenuItem; collapsed: boolean }) {
+  const x: Record<string, unknown> = { ...a.item };
+  const y: Record<string, unknown> = { ...b.item };
+  const fields = new Set([...Object.keys(x), ...Object.keys(y)]);
+  return a.collapsed === b.collapsed && [...fields].every((f) => x[f] === y[f]);
+}
+
+/**
  * A link of the menu. A disabled entry is a link that cannot be followed: no address, not focusable,
  * and aria-disabled on the link role (a list item cannot carry that state for assistive technology).
  */
-export function MenuEntry({ item, collapsed }: { item: MenuItem; collapsed: boolean }) {
+export const MenuEntry = memo(function MenuEntry({
+  item,
+  collapsed,
+}: {
+  item: MenuItem;
+  collapsed: boolean;
+}) {
   const Icon = menuIcon(item.to);
   const text = collapsed ? null : <ListItemText primary={item.label} />;
   if (item.disabled) {
@@ -63,7 +81,7 @@ export function MenuEntry({ item, collapsed }: { item: MenuItem; collapsed: bool
       </Hint>
     </li>
   );
-}
+}, sameEntry);
 
 /** A button of the menu's bottom (change password, sign out). */
 export function MenuAction(props: {

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { es, formatLastVisit, type StoreMenu } from '@tu360/domain';
-import { type ReactNode, useEffect, useState } from 'react';
+import { memo, type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MenuAction, MenuEntry } from './menu-entry.tsx';
 
@@ -25,7 +25,13 @@ export interface SideMenuProps {
 const smallScreen = () => window.matchMedia('(max-width: 899.95px)').matches;
 
 /** The collapsible main navigation built from the domain's menu. */
-export function SideMenu({ menu, header, lastVisit, onChangePassword, onLogout }: SideMenuProps) {
+export const SideMenu = memo(function SideMenu({
+  menu,
+  header,
+  lastVisit,
+  onChangePassword,
+  onLogout,
+}: SideMenuProps) {
   // Small screens start with the menu folded so the page content comes first, and fold it again after each
   // navigation: the open menu sits above the page and would hide the page just chosen.
   const [collapsed, setCollapsed] = useState(smallScreen);
@@ -133,4 +139,4 @@ export function SideMenu({ menu, header, lastVisit, onChangePassword, onLogout }
       </Box>
     </Box>
   );
-}
+});

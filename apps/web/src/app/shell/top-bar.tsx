@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { es, ROUTES } from '@tu360/domain';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
@@ -25,7 +25,13 @@ export interface TopBarProps {
 const HELP_SX = { display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 } as const;
 
 /** Top bar: logo, help link to the FAQ, notifications bell, user icon, user name and role label. */
-export function TopBar({ userName, roleText, faqUrl, notifications, profileTo }: TopBarProps) {
+export const TopBar = memo(function TopBar({
+  userName,
+  roleText,
+  faqUrl,
+  notifications,
+  profileTo,
+}: TopBarProps) {
   return (
     <AppBar
       component="header"
@@ -83,4 +89,4 @@ export function TopBar({ userName, roleText, faqUrl, notifications, profileTo }:
       </Toolbar>
     </AppBar>
   );
-}
+});

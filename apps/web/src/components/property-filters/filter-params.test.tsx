@@ -87,4 +87,30 @@ describe('the filters of a list of properties in the address', () => {
     act(() => void navigate?.(-1));
     expect(seen.at(-1)?.path).toBe('/a');
   });
+
+  it('reads an address it did not write (a link), and opening the list renders it once', () => {
+    let navigate: NavigateFunction | undefined;
+    let renders = 0;
+    function Spy() {
+      navigate = useNavigate();
+      return null;
+    }
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/catalogo/inmuebles?SkuStatus=Published']}>
+        {children}
+        <Spy />
+      </MemoryRouter>
+    );
+    const { result } = renderHook(
+      () => {
+        renders++;
+        return useUrlFilters();
+      },
+      { wrapper },
+    );
+    // Issue 10: reading the address again when the list opens re-rendered the whole page for equal filters.
+    expect(renders).toBe(1);
+    act(() => void navigate?.('/catalogo/inmuebles?SkuStatus=Rejected&KeyWord=casa'));
+    expect(result.current[0]).toMatchObject({ status: 'Rejected', keyword: 'casa' });
+  });
 });

@@ -1,6 +1,6 @@
 import { CATEGORIES, type Category, SKU_STATUS_FILTERS } from '@tu360/domain';
 import type { Operations } from '@tu360/domain/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { CallOptions } from '../../lib/api-client.ts';
 import { type FiltersState, PROGRESS_FILTERS, priceFilter } from './properties-filters.tsx';
@@ -94,10 +94,13 @@ export function useUrlFilters(): [FiltersState, (next: FiltersState) => void] {
   const [filters, setFilters] = useState<FiltersState>(() => filtersFromParams(params));
   const state = location.state as Record<string, unknown> | null;
   const written = state?.[OWN_WRITE] === true;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address that the filters did not write
-  useEffect(() => {
+  // A new address that the filters did not write is read again. Adjusted while rendering, not in an effect: an
+  // effect also ran when the page opened, and its fresh (equal) filters re-rendered the whole list once more.
+  const [readKey, setReadKey] = useState(location.key);
+  if (readKey !== location.key) {
+    setReadKey(location.key);
     if (!written) setFilters(filtersFromParams(params));
-  }, [location.key]);
+  }
   const change = (next: FiltersState) => {
     setFilters(next);
     setParams((prev) => withFilters(prev, next), {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DataTable, type DataTableProps } from './data-table.tsx';
@@ -65,6 +65,38 @@ describe('rows drawn in the background', () => {
     rerender(<DataTable {...props({ loading: false, items: [], total: 0 })} />);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByText('Sin inmuebles')).toBeDefined();
+  });
+});
+
+describe('the same rows are drawn once', () => {
+  // A list's page passes `data ?? []` while it loads, a new empty array on each of its renders; a new array of the
+  // same rows must not cost another render of every row in the background (issue 10).
+  it('a parent re-rendering with the same rows in a new array draws each row once more, not twice', async () => {
+    const rows = [
+      { id: 1, name: 'Apartamento 101' },
+      { id: 2, name: 'Apartamento 102' },
+    ];
+    const drawn: number[] = [];
+    const columns = [
+      {
+        key: 'name' as const,
+        label: 'Inmueble',
+        render: (r: Row) => {
+          drawn.push(r.id);
+          return r.name;
+        },
+        rowHeader: true,
+      },
+    ];
+    const { rerender } = render(<DataTable {...props({ loading: false, items: rows, total: 2, columns })} />);
+    expect(drawn).toEqual([1, 2]);
+    drawn.length = 0;
+    await act(async () => {
+      rerender(<DataTable {...props({ loading: false, items: [...rows], total: 2, columns })} />);
+    });
+    // Let a render in the background (useDeferredValue's) happen, if one was scheduled.
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(drawn).toEqual([1, 2]);
   });
 });
 

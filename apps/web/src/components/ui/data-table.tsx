@@ -228,21 +228,26 @@ function RowCheckbox({
  * The rows the table draws: `items`, but drawn in the background when they change. A list's rows come from a query,
  * and React draws a query's answer at once, in one piece: on a phone, a page of 14–50 rows (each with its checkbox,
  * links, chips and buttons) was the list's longest task (issue 10). React draws a deferred value in slices, letting
- * the browser answer between them; meanwhile the table keeps its rows and its progress bar. The same rows in a new
- * array (a page sliced again, an empty list written anew) are not drawn again.
+ * the browser answer between them; meanwhile the table keeps its rows and its progress bar (`drawing`).
+ *
+ * The same rows in a new array (a page sliced again, or `data ?? []` while a list loads: a new empty array on each
+ * of the page's renders) keep the array already held, so they are not drawn again, not even in the background: each
+ * new array given to useDeferredValue costs a render of the whole table.
  */
-function useDrawnRows<T>(items: T[]): T[] {
-  const deferred = useDeferredValue(items);
-  if (deferred === items) return items;
-  const same = deferred.length === items.length && deferred.every((item, i) => item === items[i]);
-  return same ? items : deferred;
+function useDrawnRows<T>(items: T[]): { rows: T[]; drawing: boolean } {
+  const [held, setHeld] = useState(items);
+  const same = held === items || (held.length === items.length && held.every((item, i) => item === items[i]));
+  const latest = same ? held : items;
+  if (latest !== held) setHeld(latest);
+  const rows = useDeferredValue(latest);
+  return { rows, drawing: rows !== latest };
 }
 
 /** A page of a list with sortable columns, optional row selection and the page control: every list looks alike. */
 export function DataTable<T, F extends string, K extends string | number>(props: DataTableProps<T, F, K>) {
   const { columns, sort, selection, rowKey } = props;
-  const items = useDrawnRows(props.items);
-  const loading = props.loading || items !== props.items;
+  const { rows: items, drawing } = useDrawnRows(props.items);
+  const loading = props.loading || drawing;
   const scroll = useSidewaysScroll<HTMLDivElement>(props.caption);
   const selectable = selection ? items.filter((i) => selection.isSelectable?.(i) ?? true) : [];
   const chosen = selectable.filter((i) => selection?.selected.has(rowKey(i)));

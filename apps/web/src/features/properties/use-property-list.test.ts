@@ -31,4 +31,16 @@ describe('property list paging', () => {
     act(() => result.current.table.onSortChange({ field: 'price', order: 'asc' }));
     expect(result.current.query).toMatchObject({ PageNumber: 1, field: 'price', order: 'asc' });
   });
+
+  it('opens at page 1 with nothing selected in one render (no second one to reset them)', () => {
+    let renders = 0;
+    renderHook(
+      () => {
+        renders++;
+        return usePropertyList('s');
+      },
+      { wrapper: MemoryRouter },
+    );
+    expect(renders).toBe(1);
+  });
 });

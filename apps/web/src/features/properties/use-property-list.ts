@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { filterQuery, useUrlFilters } from '../../components/property-filters/filter-params.ts';
 import type { FiltersState } from '../../components/property-filters/properties-filters.tsx';
 import type { PropertiesFilter } from './api/get-properties.ts';
@@ -15,11 +15,14 @@ export function usePropertyList(scopeKey: string) {
   const [sort, setSort] = useState<PropertySort>({ field: 'updatedAt', order: 'desc' });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const clearSelection = () => setSelected(new Set());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new scope starts again at the first page
-  useEffect(() => {
+  // A new scope starts again at the first page with nothing selected. Adjusted while rendering, not in an effect:
+  // an effect ran on every mount too, and its new empty selection re-rendered the whole page once more (issue 10).
+  const [shownScope, setShownScope] = useState(scopeKey);
+  if (shownScope !== scopeKey) {
+    setShownScope(scopeKey);
     setPage(0);
     setSelected(new Set());
-  }, [scopeKey]);
+  }
 
   /** What the list asks get-realstates: page, sort and the filters above the table (a page listing one status sets its own). */
   const query: PropertiesFilter = {

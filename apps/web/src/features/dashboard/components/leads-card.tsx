@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import { es, formatNumber, ROUTES } from '@tu360/domain';
 import type { DashboardActivity } from '@tu360/domain/contracts';
+import { memo } from 'react';
 import { Growth } from './growth.tsx';
 import { StatCard } from './stat-card.tsx';
 
 const D = es.dashboard;
 
 /** Leads this month with their growth against last month, linking to the leads page: the same card on both homes. */
-export function LeadsCard({
+export const LeadsCard = memo(function LeadsCard({
   leads,
   accent,
 }: {
@@ -41,4 +42,4 @@ export function LeadsCard({
       )}
     </StatCard>
   );
-}
+});

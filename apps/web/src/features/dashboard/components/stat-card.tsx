@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { es, formatNumber } from '@tu360/domain';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 export interface StatCardProps {
@@ -21,7 +21,15 @@ export interface StatCardProps {
 }
 
 /** One figure of a home: a label, the number and, when it has one, a link to the list it counts. */
-export function StatCard({ label, value, to, noun, accent = '#9aa5b1', children, large }: StatCardProps) {
+export const StatCard = memo(function StatCard({
+  label,
+  value,
+  to,
+  noun,
+  accent = '#9aa5b1',
+  children,
+  large,
+}: StatCardProps) {
   const content = (
     <>
       <Typography
@@ -92,7 +100,7 @@ export function StatCard({ label, value, to, noun, accent = '#9aa5b1', children,
       {content}
     </Paper>
   );
-}
+});
 
 /** Cards in a responsive grid, as a list. */
 export function StatGrid({ children, min = 160 }: { children: ReactNode; min?: number }) {
