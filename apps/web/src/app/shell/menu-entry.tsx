@@ -1,23 +1,70 @@
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import type SvgIcon from '@mui/material/SvgIcon';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import type { MenuItem } from '@tu360/domain';
 import { memo } from 'react';
 import { NavLink } from 'react-router';
 import { Hint } from '../../components/ui/hint.tsx';
 import { menuIcon } from './menu-icons.ts';
 
-const entrySx = {
-  borderRadius: 1,
-  color: 'inherit',
-  minHeight: 36,
-  '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 36 },
-  '&.active': { bgcolor: 'secondary.main', color: 'primary.main', fontWeight: 700 },
-  '&.active:hover': { bgcolor: 'secondary.light' },
-  '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
-} as const;
+/**
+ * The entries are the browser's own links and buttons, styled once by the menu (`menuEntryStyles`, in the side
+ * menu's style) instead of each by MUI's ListItemButton, ListItemIcon and ListItemText, with their ripples and
+ * styled parts (issue 10: the whole side menu was about a sixth of the script a signed-in page runs while it loads,
+ * most of it in its dozen entries). They look as those did.
+ */
+export const ENTRY = { entry: 'menu-entry', icon: 'menu-entry-icon', label: 'menu-entry-label' } as const;
+
+/** The entries' look, for the style of the element that holds them. */
+export const menuEntryStyles = (theme: Theme): CSSObject => ({
+  [`& .${ENTRY.entry}`]: {
+    display: 'flex',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    width: '100%',
+    minHeight: 36,
+    margin: 0,
+    padding: '4px 16px',
+    border: 0,
+    // In pixels, written out: inside `sx` a bare number is a multiple of the theme's radius.
+    borderRadius: `${theme.shape.borderRadius}px`,
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'left',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: theme.transitions.create('background-color', {
+      duration: theme.transitions.duration.shortest,
+    }),
+    '&:hover': { backgroundColor: 'rgba(255,255,255,0.08)' },
+    // The portal's focus ring is navy, unseen on the navy menu: the yellow one, inside the entry.
+    '&:focus-visible': { outline: `3px solid ${theme.palette.secondary.main}`, outlineOffset: -3 },
+    '&.active': { backgroundColor: theme.palette.secondary.main, color: theme.palette.primary.main },
+    '&.active:hover': { backgroundColor: theme.palette.secondary.light },
+    '&[aria-disabled="true"]': { opacity: 0.45, cursor: 'default', backgroundColor: 'transparent' },
+  },
+  [`& .${ENTRY.icon}`]: { display: 'inline-flex', flexShrink: 0, minWidth: 36 },
+  [`& .${ENTRY.label}`]: { flex: '1 1 auto', minWidth: 0, margin: '4px 0', ...theme.typography.body2 },
+});
+
+function EntryContent({
+  icon: Icon,
+  label,
+  collapsed,
+}: {
+  icon: typeof SvgIcon;
+  label: string;
+  collapsed: boolean;
+}) {
+  return (
+    <>
+      <span className={ENTRY.icon}>
+        <Icon aria-hidden />
+      </span>
+      {!collapsed && <span className={ENTRY.label}>{label}</span>}
+    </>
+  );
+}
 
 /**
  * Whether an entry draws the same: a menu built again (when the access context changes) has new items, mostly
@@ -41,65 +88,49 @@ export const MenuEntry = memo(function MenuEntry({
   item: MenuItem;
   collapsed: boolean;
 }) {
-  const Icon = menuIcon(item.to);
-  const text = collapsed ? null : <ListItemText primary={item.label} />;
-  if (item.disabled) {
-    return (
-      <li>
-        <Hint title={collapsed ? item.label : ''} placement="right">
-          <ListItem
-            component="div"
-            role="link"
-            aria-disabled="true"
-            aria-label={collapsed ? item.label : undefined}
-            sx={{ ...entrySx, opacity: 0.45, px: 2 }}
-          >
-            <ListItemIcon>
-              <Icon aria-hidden />
-            </ListItemIcon>
-            {text}
-          </ListItem>
-        </Hint>
-      </li>
-    );
-  }
+  const content = <EntryContent icon={menuIcon(item.to)} label={item.label} collapsed={collapsed} />;
+  const name = collapsed ? item.label : undefined;
   return (
     <li>
       <Hint title={collapsed ? item.label : ''} placement="right">
-        <ListItemButton
-          component={NavLink}
-          to={item.to}
-          end
-          aria-label={collapsed ? item.label : undefined}
-          sx={entrySx}
-        >
-          <ListItemIcon>
-            <Icon aria-hidden />
-          </ListItemIcon>
-          {text}
-        </ListItemButton>
+        {item.disabled ? (
+          // biome-ignore lint/a11y/useValidAnchor: a link that cannot be followed has no address on purpose
+          <a className={ENTRY.entry} role="link" aria-disabled="true" aria-label={name}>
+            {content}
+          </a>
+        ) : (
+          <NavLink className={ENTRY.entry} to={item.to} end aria-label={name}>
+            {content}
+          </NavLink>
+        )}
       </Hint>
     </li>
   );
 }, sameEntry);
 
 /** A button of the menu's bottom (change password, sign out). */
-export function MenuAction(props: {
+export function MenuAction({
+  label,
+  icon,
+  collapsed,
+  onClick,
+}: {
   label: string;
   icon: typeof SvgIcon;
   collapsed: boolean;
   onClick: () => void;
 }) {
-  const { label, icon: Icon, collapsed, onClick } = props;
   return (
     <li>
       <Hint title={collapsed ? label : ''} placement="right">
-        <ListItemButton onClick={onClick} aria-label={collapsed ? label : undefined} sx={entrySx}>
-          <ListItemIcon>
-            <Icon aria-hidden />
-          </ListItemIcon>
-          {collapsed ? null : <ListItemText primary={label} />}
-        </ListItemButton>
+        <button
+          type="button"
+          className={ENTRY.entry}
+          onClick={onClick}
+          aria-label={collapsed ? label : undefined}
+        >
+          <EntryContent icon={icon} label={label} collapsed={collapsed} />
+        </button>
       </Hint>
     </li>
   );

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { StoreMenu } from '@tu360/domain';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuIcon } from './menu-icons.ts';
 import { SideMenu } from './side-menu.tsx';
 
@@ -12,7 +12,9 @@ vi.mock('./menu-icons.ts', async (actual) => {
 });
 
 // A computer's screen: the menu starts open (jsdom has no matchMedia of its own).
-vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+});
 
 const menuOf = (projectsLabel: string): StoreMenu => ({
   sections: [
@@ -48,5 +50,30 @@ describe('the side menu draws again only what changed', () => {
     rerender(draw(menuOf('Mis proyectos'), '2026-11-27T15:00:00Z'));
     expect(drawn.mock.calls).toEqual([['/catalogo/proyectos']]);
     expect(screen.getByRole('link', { name: 'Mis proyectos' })).toBeDefined();
+  });
+
+  it('draws the browser’s own links: the current page marked, a disabled entry unfollowable, names kept when folded', async () => {
+    render(
+      <MemoryRouter initialEntries={['/catalogo/proyectos']}>
+        <SideMenu
+          menu={menuOf('Proyectos')}
+          lastVisit={null}
+          onChangePassword={() => {}}
+          onLogout={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Proyectos' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).toBeNull();
+    const disabled = screen.getByRole('link', { name: 'Inmuebles' });
+    expect(disabled.getAttribute('aria-disabled')).toBe('true');
+    expect(disabled.hasAttribute('href')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Cambiar contraseña' })).toBeDefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Contraer menú' }));
+    // Folded, the entries show their icons only, and keep their names for assistive technology.
+    expect(await screen.findByRole('link', { name: 'Proyectos' })).toBeDefined();
+    expect(screen.queryByText('Proyectos')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeDefined();
   });
 });

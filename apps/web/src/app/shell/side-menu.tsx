@@ -5,12 +5,10 @@ import MenuRounded from '@mui/icons-material/MenuRounded';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import Typography from '@mui/material/Typography';
 import { es, formatLastVisit, type StoreMenu } from '@tu360/domain';
 import { memo, type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { MenuAction, MenuEntry } from './menu-entry.tsx';
+import { MenuAction, MenuEntry, menuEntryStyles } from './menu-entry.tsx';
 
 export interface SideMenuProps {
   menu: StoreMenu;
@@ -20,6 +18,9 @@ export interface SideMenuProps {
   onChangePassword: () => void;
   onLogout: () => void;
 }
+
+/** Classes of the menu's plain parts, styled by the menu itself. */
+const MENU = { list: 'menu-list', sectionTitle: 'menu-section-title', lastVisit: 'menu-last-visit' } as const;
 
 /** Below MUI's md breakpoint the menu is stacked above the page instead of beside it. */
 const smallScreen = () => window.matchMedia('(max-width: 899.95px)').matches;
@@ -44,14 +45,36 @@ export const SideMenu = memo(function SideMenu({
     <Box
       component="nav"
       aria-label={es.shell.mainMenu}
-      sx={{
+      sx={(theme) => ({
         width: { xs: '100%', md: collapsed ? 76 : 264 },
         flexShrink: 0,
         alignSelf: 'stretch',
         bgcolor: 'primary.main',
         color: 'common.white',
         transition: 'width 150ms ease',
-      }}
+        // The menu's parts are plain elements styled here once (issue 10; see menu-entry.tsx).
+        [`& .${MENU.list}`]: { listStyle: 'none', m: 0, p: 0 },
+        [`& .${MENU.sectionTitle}`]: {
+          m: 0,
+          px: 1.5,
+          pb: 0.5,
+          fontSize: '0.72rem',
+          fontWeight: 700,
+          lineHeight: 1.5,
+          letterSpacing: '0.08em',
+          textTransform: 'uppercase',
+          color: 'secondary.main',
+        },
+        [`& .${MENU.lastVisit}`]: {
+          m: 0,
+          px: 2.5,
+          pb: 2,
+          fontSize: '0.78rem',
+          lineHeight: 1.5,
+          opacity: 0.8,
+        },
+        ...menuEntryStyles(theme),
+      })}
     >
       <Box
         sx={{
@@ -81,40 +104,25 @@ export const SideMenu = memo(function SideMenu({
           {header?.(collapsed)}
           {menu.sections.map((section, i) => {
             const titleId = `menu-section-${i}`;
+            const titled = !!section.title && !collapsed;
             return (
               <Box key={section.title ?? i} sx={{ px: 1, pt: section.title ? 1.5 : 0.5 }}>
-                {section.title && !collapsed && (
-                  <Typography
-                    id={titleId}
-                    component="h2"
-                    sx={{
-                      px: 1.5,
-                      pb: 0.5,
-                      fontSize: '0.72rem',
-                      fontWeight: 700,
-                      letterSpacing: '0.08em',
-                      textTransform: 'uppercase',
-                      color: 'secondary.main',
-                    }}
-                  >
+                {titled && (
+                  <h2 id={titleId} className={MENU.sectionTitle}>
                     {section.title}
-                  </Typography>
+                  </h2>
                 )}
-                <List
-                  dense
-                  disablePadding
-                  aria-labelledby={section.title && !collapsed ? titleId : undefined}
-                >
+                <ul className={MENU.list} aria-labelledby={titled ? titleId : undefined}>
                   {section.items.map((item) => (
                     <MenuEntry key={item.to} item={item} collapsed={collapsed} />
                   ))}
-                </List>
+                </ul>
               </Box>
             );
           })}
           <Box sx={{ flex: 1 }} />
           <Divider sx={{ borderColor: 'rgba(255,255,255,0.15)', mt: 2 }} />
-          <List dense sx={{ px: 1 }}>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, px: 1, py: 1 }}>
             {menu.showChangePassword && (
               <MenuAction
                 label={es.shell.changePassword}
@@ -129,11 +137,11 @@ export const SideMenu = memo(function SideMenu({
               collapsed={collapsed}
               onClick={onLogout}
             />
-          </List>
+          </Box>
           {lastVisit && !collapsed && (
-            <Typography sx={{ px: 2.5, pb: 2, fontSize: '0.78rem', opacity: 0.8 }}>
+            <p className={MENU.lastVisit}>
               {es.shell.lastVisit} {formatLastVisit(lastVisit)}
-            </Typography>
+            </p>
           )}
         </Box>
       </Box>

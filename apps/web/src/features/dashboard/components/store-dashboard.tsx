@@ -11,6 +11,7 @@ import {
   propertyStatusLabel,
   ROUTES,
 } from '@tu360/domain';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -43,8 +44,10 @@ const LIGHT_LABEL = {
  * properties per status and completeness light (each linking to the list so filtered), leads this month with their
  * growth, projects (builders only), what needs their action (rejected items with their reasons, incomplete
  * properties) and the charts, properties per type among them (get-realstatestypes-count).
+ *
+ * Memoized: the home around it re-renders when the user's stores arrive, which changes nothing here (issue 10).
  */
-export function StoreDashboard({ sellerId }: { sellerId?: string }) {
+export const StoreDashboard = memo(function StoreDashboard({ sellerId }: { sellerId?: string }) {
   const agency = useSession((s) => !!s.user?.realState);
   const data = useDataDashboard(sellerId);
   const activity = useDashboardActivity({ SellerId: sellerId });
@@ -224,4 +227,4 @@ export function StoreDashboard({ sellerId }: { sellerId?: string }) {
       </DashboardSection>
     </>
   );
-}
+});
