@@ -12,7 +12,7 @@ import { menuIcon } from './menu-icons.ts';
  * styled parts (issue 10: the whole side menu was about a sixth of the script a signed-in page runs while it loads,
  * most of it in its dozen entries). They look as those did.
  */
-export const ENTRY = { entry: 'menu-entry', icon: 'menu-entry-icon', label: 'menu-entry-label' } as const;
+const ENTRY = { entry: 'menu-entry', icon: 'menu-entry-icon', label: 'menu-entry-label' } as const;
 
 /** The entries' look, for the style of the element that holds them. */
 export const menuEntryStyles = (theme: Theme): CSSObject => ({
