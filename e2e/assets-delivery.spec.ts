@@ -107,6 +107,9 @@ test('cada ruta precarga sus chunks, y su primera pintura no carga otros', async
   // its page, so wait until the home page has painted its title (network idle alone can fall between the two on a
   // busy machine).
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // Its charts too, whose code comes once they are near the screen (at this size, at once): on a busy machine it
+  // could arrive more than a second after the title, and be counted as the list's.
+  await expect(page.getByRole('figure', { name: 'Inmuebles por tipo' }).locator('svg').first()).toBeVisible();
   await scriptsSettled(home);
   const list = watchScripts(page);
   const listDocument = await page.goto('/catalogo/inmuebles');

@@ -54,6 +54,34 @@ describe("the portal's TextField (MUI's without its Select)", () => {
     );
   });
 
+  it("a text area is the browser's own, sized by CSS: no hidden copy measured by script (MUI's TextareaAutosize)", () => {
+    const { container } = render(
+      <>
+        <TextField
+          label="Nota"
+          multiline
+          minRows={3}
+          slotProps={{ htmlInput: { style: { color: 'red' } } }}
+        />
+        <TextField label="Clave" multiline />
+        <TextField label="Motivo" multiline minRows={2} maxRows={6} />
+      </>,
+    );
+    // One <textarea> per field: TextareaAutosize adds an aria-hidden copy to measure.
+    expect(container.querySelectorAll('textarea')).toHaveLength(3);
+    const note = screen.getByRole('textbox', { name: 'Nota' });
+    expect(note.getAttribute('rows')).toBe('3');
+    const style = note.getAttribute('style') ?? '';
+    expect(style).toContain('field-sizing: content');
+    expect(style).toContain('min-height: 3lh');
+    // The caller's style is kept.
+    expect(style).toContain('color: red');
+    expect(screen.getByRole('textbox', { name: 'Clave' }).getAttribute('rows')).toBe('1');
+    expect(screen.getByRole('textbox', { name: 'Motivo' }).getAttribute('style')).toContain(
+      'max-height: 6lh',
+    );
+  });
+
   it('gives the element to inputRef (react-hook-form focuses it on an error)', () => {
     let element: unknown = null;
     render(

@@ -6,6 +6,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type {
   ChangeEventHandler,
+  CSSProperties,
   FocusEventHandler,
   InputHTMLAttributes,
   MouseEventHandler,
@@ -56,6 +57,20 @@ export interface TextFieldProps {
 }
 
 /**
+ * A text area's height in CSS, with no script: at least `rows` lines, growing with its text (up to `maxRows` lines)
+ * where the browser sizes fields by their content; elsewhere `rows` lines that scroll. MUI's own growing text area
+ * (TextareaAutosize) measures a hidden copy in a layout effect: a forced layout of the whole page in the task that
+ * shows the form (40–80 ms of the property wizard's longest task, issue 10).
+ */
+function textAreaSize(rows: number, maxRows: number | undefined): CSSProperties {
+  return {
+    fieldSizing: 'content',
+    minHeight: `${rows}lh`,
+    ...(maxRows !== undefined && { maxHeight: `${maxRows}lh`, overflowY: 'auto' }),
+  };
+}
+
+/**
  * The portal's text field: label, outlined input (or native select, or text area) and helper text, with the
  * props of MUI's TextField that the portal uses. MUI's TextField always loads its Select (with Menu, Popover and
  * Modal: some 15 KB compressed) even for a plain input; every select of the portal is native, so none of that
@@ -79,6 +94,10 @@ export function TextField({
   inputRef,
   id: givenId,
   variant: _variant,
+  multiline,
+  rows,
+  minRows,
+  maxRows,
   ...input
 }: TextFieldProps) {
   const ownId = useId();
@@ -86,7 +105,12 @@ export function TextField({
   const helperId = helperText ? `${id}-helper-text` : undefined;
   // A native select always shows its chosen option's text ("Seleccione…" included): its label always floats above it.
   const shrink = slotProps?.inputLabel?.shrink ?? (select ? true : undefined);
-  const htmlInput = { ...slotProps?.htmlInput, 'aria-describedby': helperId };
+  const given = slotProps?.htmlInput;
+  const htmlInput = {
+    ...given,
+    'aria-describedby': helperId,
+    ...(multiline && { style: { ...textAreaSize(rows ?? minRows ?? 1, maxRows), ...given?.style } }),
+  };
   const outlined = <OutlinedInput label={label} notched={shrink} />;
   return (
     <FormControl
@@ -128,6 +152,10 @@ export function TextField({
           startAdornment={slotProps?.input?.startAdornment}
           endAdornment={slotProps?.input?.endAdornment}
           readOnly={slotProps?.input?.readOnly}
+          multiline={multiline}
+          // The browser's own text area: MUI's multiline input is always its TextareaAutosize.
+          inputComponent={multiline ? 'textarea' : undefined}
+          rows={multiline ? (rows ?? minRows ?? 1) : undefined}
           notched={shrink}
         />
       )}

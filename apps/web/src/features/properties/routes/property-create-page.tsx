@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { es, type PropertyFlow, type PropertyStep, ROUTES } from '@tu360/domain';
 import type { PropertySaveAnswer } from '@tu360/domain/contracts';
+import { useDeferredValue } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
@@ -38,6 +39,11 @@ export default function PropertyCreatePage() {
     ? 'agency'
     : 'builder';
   const projects = useWizardProjects(constructorId);
+  // The projects' answer comes in a synchronous render (the query library's store); the wizard it reveals is
+  // drawn in the background instead, in slices, and the page keeps answering meanwhile (issue 10: the wizard's
+  // longest task). A new load shows its spinner at once.
+  const revealing = useDeferredValue(projects.loading);
+  const loading = projects.loading || revealing;
   if (!user) return null;
 
   const back = (
@@ -52,7 +58,7 @@ export default function PropertyCreatePage() {
   );
   const body = () => {
     if (!constructorId) return <Alert severity="info">{U.chooseBuilder}</Alert>;
-    if (projects.loading) return <LoadingScreen />;
+    if (loading) return <LoadingScreen />;
     if (projects.error) return <Alert severity="error">{errorMessage(projects.error)}</Alert>;
     if (!projects.options.length) return <Alert severity="info">{U.noProjects}</Alert>;
     const preset = projects.options.find((o) => o.value === selectedSellerId)?.value;

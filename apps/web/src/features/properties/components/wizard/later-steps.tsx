@@ -1,5 +1,5 @@
 import type { PropertyStep } from '@tu360/domain';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, memo } from 'react';
 import type { StepImagesProps } from './step-images.tsx';
 import type { StepProps } from './step-main.tsx';
 
@@ -19,7 +19,8 @@ export function lazyStep<P extends object>(load: () => Promise<ComponentType<P>>
     );
     return loading;
   };
-  return { View: lazy(preload), preload };
+  // Memoized like step 1 (step-main.tsx): the form's root renders again right after it mounts.
+  return { View: memo(lazy(preload)), preload };
 }
 
 /*

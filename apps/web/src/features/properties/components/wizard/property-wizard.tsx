@@ -21,7 +21,7 @@ import {
   validateProperty,
 } from '@tu360/domain';
 import type { PropertyImage, PropertySaveAnswer } from '@tu360/domain/contracts';
-import { Suspense, useEffect, useRef } from 'react';
+import { memo, Suspense, useCallback, useEffect, useRef } from 'react';
 import {
   type Control,
   type FieldErrors,
@@ -67,6 +67,41 @@ function DraftCompleteness(props: {
   useEffect(() => onChange(latest.current), [key, onChange]);
   return null;
 }
+
+/** The five steps' titles; a stored property's steps can be opened in any order. */
+const WizardStepper = memo(function WizardStepper(props: {
+  step: PropertyStep;
+  canJump: boolean;
+  onGo: (step: number) => void;
+}) {
+  const { step, canJump, onGo } = props;
+  return (
+    <Stepper
+      nonLinear
+      activeStep={step - 1}
+      alternativeLabel
+      aria-label={U.wizardLabel}
+      // On a phone the five labels do not fit under their numbers: they stay for screen readers only, and the
+      // step's title below names the current one.
+      sx={(theme) => ({
+        mb: 3,
+        [theme.breakpoints.down('sm')]: { '& .MuiStepLabel-labelContainer': visuallyHiddenSx },
+      })}
+    >
+      {U.steps.map((title, i) => (
+        <Step key={title} completed={false}>
+          <StepButton
+            onClick={() => onGo(i + 1)}
+            disabled={!canJump && i + 1 !== step}
+            aria-current={i + 1 === step ? 'step' : undefined}
+          >
+            {title}
+          </StepButton>
+        </Step>
+      ))}
+    </Stepper>
+  );
+});
 
 export interface PropertyWizardProps {
   /** Stored property (edit) or null (create). */
@@ -131,6 +166,10 @@ export function PropertyWizard(props: PropertyWizardProps) {
     props.onStepChange(next as PropertyStep);
     window.scrollTo({ top: 0 });
   };
+  // The stepper keeps one callback, which always runs the latest goTo.
+  const latestGoTo = useRef(goTo);
+  latestGoTo.current = goTo;
+  const go = useCallback((next: number) => void latestGoTo.current(next), []);
   const formRef = useRef<HTMLFormElement>(null);
   const submit = handleSubmit(
     async (values) => {
@@ -154,30 +193,7 @@ export function PropertyWizard(props: PropertyWizardProps) {
           onChange={props.onCompletenessChange}
         />
       )}
-      <Stepper
-        nonLinear
-        activeStep={step - 1}
-        alternativeLabel
-        aria-label={U.wizardLabel}
-        // On a phone the five labels do not fit under their numbers: they stay for screen readers only, and the
-        // step's title below names the current one.
-        sx={(theme) => ({
-          mb: 3,
-          [theme.breakpoints.down('sm')]: { '& .MuiStepLabel-labelContainer': visuallyHiddenSx },
-        })}
-      >
-        {U.steps.map((title, i) => (
-          <Step key={title} completed={false}>
-            <StepButton
-              onClick={() => goTo(i + 1)}
-              disabled={!canJump && i + 1 !== step}
-              aria-current={i + 1 === step ? 'step' : undefined}
-            >
-              {title}
-            </StepButton>
-          </Step>
-        ))}
-      </Stepper>
+      <WizardStepper step={step} canJump={canJump} onGo={go} />
       <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-labelledby="wizard-step-title">
         <Typography
           id="wizard-step-title"

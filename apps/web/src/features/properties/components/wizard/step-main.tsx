@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { DESCRIPTION_MAX, es, type PropertyFlow } from '@tu360/domain';
+import { memo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { CATEGORY_OPTIONS } from '../../../../components/property-filters/categories.ts';
 import type { PropertyFormValues } from '../../form-values.ts';
@@ -20,8 +21,12 @@ function DescriptionCount({ control }: { control: Control<PropertyFormValues> })
   return <span aria-live="polite">{U.descriptionCount(description.length, DESCRIPTION_MAX)}</span>;
 }
 
-/** Step 1, Datos principales: name, project, category, price, score, description, areas and states. */
-export function StepMain(
+/**
+ * Step 1, Datos principales: name, project, category, price, score, description, areas and states. Memoized, as
+ * the later steps are (later-steps.tsx): react-hook-form renders the form's root again right after it mounts (its
+ * `isReady`, set in a layout effect), and the fields need not be drawn twice in the task that shows them.
+ */
+export const StepMain = memo(function StepMain(
   props: StepProps & { projects: { value: string; label: string }[]; projectLocked: boolean },
 ) {
   const { control, flow, readOnly } = props;
@@ -53,4 +58,4 @@ export function StepMain(
       <PropertyField {...common} name="propertyState" md={4} />
     </Grid>
   );
-}
+});
