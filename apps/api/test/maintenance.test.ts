@@ -253,9 +253,16 @@ describe('several instances on one database', () => {
         return res.statusCode === 503;
       });
     } finally {
-      await t.db.update(maintenance).set({ enabled: false }).where(eq(maintenance.id, 1));
+      // Switched off through the API, so that its NOTIFY reaches the first instance too: its own periodic read may
+      // have seen the hand-written row meanwhile, and would keep refusing until its next read (5 s) otherwise.
+      const off = await put(sa, { enabled: false });
+      expect(off.statusCode).toBe(200);
       await second.close();
     }
+    await until('la primera instancia deja pasar', async () => {
+      const res = await t.app.inject({ url: PROTECTED, headers: aa.headers });
+      return res.statusCode === 200;
+    });
   });
 });
 
