@@ -34,3 +34,27 @@ describe('the top bar’s help link', () => {
     expect(container.textContent).not.toContain(es.shell.help);
   });
 });
+
+describe('the top bar’s user', () => {
+  it('leads to Mis datos when the user has them, named for a screen reader', () => {
+    render(
+      <MemoryRouter>
+        <TopBar userName="Carlos Mejía" roleText="Administrador" faqUrl="" profileTo="/mis-datos" />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: `${es.myData.title}: Carlos Mejía Administrador` });
+    expect(link.getAttribute('href')).toBe('/mis-datos');
+    expect(screen.getByRole('banner').textContent).toContain('Carlos Mejía');
+  });
+
+  it('is only text when there is nowhere to lead', () => {
+    render(
+      <MemoryRouter>
+        <TopBar userName="Ana Ruiz" roleText="Administrador del banco" faqUrl="" />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/inicio']);
+    expect(screen.getByText('Ana Ruiz')).toBeDefined();
+    expect(screen.getByText('Administrador del banco')).toBeDefined();
+  });
+});

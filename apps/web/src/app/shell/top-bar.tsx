@@ -1,10 +1,7 @@
 import AccountCircleRounded from '@mui/icons-material/AccountCircleRounded';
 import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import { es, ROUTES } from '@tu360/domain';
 import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -22,7 +19,71 @@ export interface TopBarProps {
   profileTo?: string;
 }
 
-const HELP_SX = { display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 } as const;
+/**
+ * The bar's parts are the browser's own elements, styled once by the bar (issue 10: the shell is on every signed-in
+ * page, and MUI's AppBar, Toolbar, Links and Typographies each were a styled component more to draw). They look as
+ * those did: a white sticky bar with a divider below, 64 px high, wrapping on a phone.
+ */
+const BAR = {
+  row: 'top-bar-row',
+  home: 'top-bar-home',
+  spacer: 'top-bar-spacer',
+  help: 'top-bar-help',
+  user: 'top-bar-user',
+  avatar: 'top-bar-avatar',
+  name: 'top-bar-user-name',
+  role: 'top-bar-user-role',
+} as const;
+
+const barStyles = (theme: Theme): CSSObject => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.appBar,
+  display: 'flex',
+  flexDirection: 'column',
+  flexShrink: 0,
+  boxSizing: 'border-box',
+  width: '100%',
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  borderBottom: `1px solid ${theme.palette.divider}`,
+  [`& .${BAR.row}`]: {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: theme.spacing(2),
+    minHeight: 64,
+    padding: theme.spacing(1, 2),
+    [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
+    [theme.breakpoints.up('md')]: { flexWrap: 'nowrap', paddingTop: 0, paddingBottom: 0 },
+  },
+  [`& .${BAR.spacer}`]: { flex: 1 },
+  [`& .${BAR.home}`]: { color: theme.palette.primary.main, textDecoration: 'none' },
+  [`& .${BAR.help}`]: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    fontWeight: 600,
+    color: theme.palette.primary.main,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
+  [`& .${BAR.user}`]: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    paddingLeft: theme.spacing(2),
+    borderLeft: `1px solid ${theme.palette.divider}`,
+    color: 'inherit',
+    textDecoration: 'none',
+  },
+  [`& a.${BAR.user}:hover .${BAR.name}`]: { textDecoration: 'underline' },
+  [`& .${BAR.avatar}`]: { fontSize: 36, color: theme.palette.primary.main },
+  [`& .${BAR.name}, & .${BAR.role}`]: { ...theme.typography.body1, display: 'block' },
+  [`& .${BAR.name}`]: { fontWeight: 700, fontSize: '0.95rem' },
+  [`& .${BAR.role}`]: { fontSize: '0.8rem', color: theme.palette.text.secondary },
+});
 
 /** Top bar: logo, help link to the FAQ, notifications bell, user icon, user name and role label. */
 export const TopBar = memo(function TopBar({
@@ -32,61 +93,48 @@ export const TopBar = memo(function TopBar({
   notifications,
   profileTo,
 }: TopBarProps) {
+  const user = (
+    <>
+      <AccountCircleRounded aria-hidden className={BAR.avatar} />
+      <span>
+        {profileTo && <VisuallyHidden>{es.myData.title}: </VisuallyHidden>}
+        <span className={BAR.name}>{userName}</span>
+        <span className={BAR.role}>{roleText}</span>
+      </span>
+    </>
+  );
   return (
-    <AppBar
-      component="header"
-      position="sticky"
-      elevation={0}
-      sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Toolbar
-        sx={{ gap: 2, minHeight: { xs: 64 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }}
-      >
-        <Link component={RouterLink} to={ROUTES.home} underline="none">
+    <Box component="header" sx={barStyles}>
+      <div className={BAR.row}>
+        <RouterLink to={ROUTES.home} className={BAR.home}>
           <BrandLogo />
-        </Link>
-        <Box sx={{ flex: 1 }} />
+        </RouterLink>
+        <span className={BAR.spacer} />
         {faqUrl ? (
-          <Link href={faqUrl} target="_blank" rel="noopener noreferrer" underline="hover" sx={HELP_SX}>
+          <a href={faqUrl} target="_blank" rel="noopener noreferrer" className={BAR.help}>
             <HelpOutlineRounded aria-hidden fontSize="small" />
             {es.shell.help}
             <VisuallyHidden> {es.shell.openInNewTab}</VisuallyHidden>
-          </Link>
+          </a>
         ) : (
           // Until the configuration says where help is, its place is kept (unseen, out of the accessibility
           // tree): on a phone the bar wraps, and the link arriving moved the bell and the page down (CLS 0.39).
           faqUrl === undefined && (
-            <Link component="span" aria-hidden sx={{ ...HELP_SX, visibility: 'hidden' }}>
+            <span aria-hidden className={BAR.help} style={{ visibility: 'hidden' }}>
               <HelpOutlineRounded fontSize="small" />
               {es.shell.help}
-            </Link>
+            </span>
           )
         )}
         {notifications}
-        <Box
-          {...(profileTo ? { component: RouterLink, to: profileTo } : {})}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            pl: 2,
-            borderLeft: 1,
-            borderColor: 'divider',
-            color: 'inherit',
-            textDecoration: 'none',
-            '&:hover .top-bar-user-name': profileTo ? { textDecoration: 'underline' } : undefined,
-          }}
-        >
-          <AccountCircleRounded aria-hidden sx={{ fontSize: 36, color: 'primary.main' }} />
-          <Box sx={{ lineHeight: 1.2 }}>
-            {profileTo && <VisuallyHidden>{es.myData.title}: </VisuallyHidden>}
-            <Typography className="top-bar-user-name" sx={{ fontWeight: 700, fontSize: '0.95rem' }}>
-              {userName}
-            </Typography>
-            <Typography sx={{ fontSize: '0.8rem', color: 'text.secondary' }}>{roleText}</Typography>
-          </Box>
-        </Box>
-      </Toolbar>
-    </AppBar>
+        {profileTo ? (
+          <RouterLink to={profileTo} className={BAR.user}>
+            {user}
+          </RouterLink>
+        ) : (
+          <div className={BAR.user}>{user}</div>
+        )}
+      </div>
+    </Box>
   );
 });

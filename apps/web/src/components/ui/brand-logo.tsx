@@ -1,9 +1,10 @@
 import HomeWorkRounded from '@mui/icons-material/HomeWorkRounded';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
 
-/** Text logo "Tu360 Inmobiliario". */
+const sizes = { medium: { icon: 28, text: '1.2rem' }, large: { icon: 40, text: '1.75rem' } } as const;
+
+/** Text logo "Tu360 Inmobiliario": the icon and a plain span, styled once by their box (no Typography). */
 export function BrandLogo({
   inverted = false,
   size = 'medium',
@@ -11,22 +12,26 @@ export function BrandLogo({
   inverted?: boolean;
   size?: 'medium' | 'large';
 }) {
-  const large = size === 'large';
+  const { icon, text } = sizes[size];
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <HomeWorkRounded aria-hidden sx={{ color: 'secondary.main', fontSize: large ? 40 : 28 }} />
-      <Typography
-        component="span"
-        sx={{
+    <Box
+      sx={(theme) => ({
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        '& > svg': { color: theme.palette.secondary.main, fontSize: icon },
+        '& > span': {
+          ...theme.typography.body1,
           fontWeight: 800,
-          fontSize: large ? '1.75rem' : '1.2rem',
+          fontSize: text,
           letterSpacing: '-0.01em',
-          color: inverted ? 'common.white' : 'primary.main',
+          color: inverted ? theme.palette.common.white : theme.palette.primary.main,
           whiteSpace: 'nowrap',
-        }}
-      >
-        {es.common.brand}
-      </Typography>
+        },
+      })}
+    >
+      <HomeWorkRounded aria-hidden />
+      <span>{es.common.brand}</span>
     </Box>
   );
 }

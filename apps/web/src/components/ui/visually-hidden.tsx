@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-/** Styles that hide content from sight but not from screen readers. */
+/** Styles that hide content from sight but not from screen readers (as `sx` of an MUI component, or as `style`). */
 export const visuallyHiddenSx = {
   border: 0,
   clip: 'rect(0 0 0 0)',
@@ -14,11 +13,10 @@ export const visuallyHiddenSx = {
   width: '1px',
 } as const;
 
-/** Text for screen readers only. */
+/**
+ * Text for screen readers only: a plain span with its style inline (set by React through the DOM, which the
+ * portal's CSP allows), not a styled component: the shell draws several on every page (issue 10).
+ */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return (
-    <Box component="span" sx={visuallyHiddenSx}>
-      {children}
-    </Box>
-  );
+  return <span style={visuallyHiddenSx}>{children}</span>;
 }
