@@ -149,3 +149,40 @@ describe('row selection with the browser’s own checkboxes', () => {
     expect(box('Seleccionar todos').disabled).toBe(true);
   });
 });
+
+describe('sortable columns', () => {
+  type Field = 'name' | 'price';
+  const rows = [{ id: 1, name: 'Apartamento 101' }];
+
+  function Sortable() {
+    const [sort, setSort] = useState<{ field: Field; order: 'asc' | 'desc' }>({ field: 'name', order: 'asc' });
+    return (
+      <DataTable<Row, Field, number>
+        {...(props({ loading: false, items: rows, total: 1 }) as unknown as DataTableProps<Row, Field, number>)}
+        columns={[
+          { key: 'name', label: 'Inmueble', render: (r) => r.name, rowHeader: true, sortField: 'name' },
+          { key: 'price', label: 'Precio', render: () => '$ 1', sortField: 'price', width: 120 },
+          { key: 'status', label: 'Estado', render: () => 'Borrador' },
+        ]}
+        sort={sort}
+        onSortChange={setSort}
+      />
+    );
+  }
+  const heading = (name: string) => screen.getByRole('columnheader', { name });
+
+  it('are headings with a button each; the sorted one says its order; a click sorts, a second reverses', () => {
+    render(<Sortable />);
+    expect(heading('Inmueble').getAttribute('aria-sort')).toBe('ascending');
+    expect(heading('Precio').getAttribute('aria-sort')).toBeNull();
+    expect(heading('Precio').style.width).toBe('120px');
+    // The heading of a column that does not sort is only its text.
+    expect(heading('Estado').querySelector('button')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Precio' }));
+    expect(heading('Precio').getAttribute('aria-sort')).toBe('ascending');
+    expect(heading('Inmueble').getAttribute('aria-sort')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Precio' }));
+    expect(heading('Precio').getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('button', { name: 'Precio' }).getAttribute('type')).toBe('button');
+  });
+});

@@ -1,13 +1,9 @@
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { alpha, type CSSObject, lighten, type Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
 import { type ReactNode, useDeferredValue, useState } from 'react';
@@ -85,6 +81,8 @@ export type CellChipColor = 'default' | 'success' | 'info' | 'warning' | 'error'
  * (MUI's small Chip; `data-color` one of CellChipColor, or none for the outlined grey one).
  */
 export const CELL = { link: 'cell-link', sub: 'cell-sub', chip: 'cell-chip' } as const;
+/** The class of a sortable column's heading (a button). */
+const SORT = 'table-sort';
 
 const CHIP_COLORS: Exclude<CellChipColor, 'default'>[] = ['success', 'info', 'warning', 'error'];
 
@@ -95,15 +93,17 @@ const CHECK_MARK = svgUrl('M2.5 7.2 5.6 10.2 11.5 3.8');
 const DASH_MARK = svgUrl('M3 7h8');
 
 /**
- * The table's look, written once for all its cells: the body's rows and cells are plain `<tr>`, `<td>` and `<th>`
- * drawn as MUI's small TableRow and TableCell are, not those components; the checkboxes are the browser's own,
+ * The table's look, written once for all its cells: the head's and the body's rows and cells are plain `<tr>`,
+ * `<td>` and `<th>` drawn as MUI's small TableRow and TableCell are, not those components, and a sortable column's
+ * heading is a plain button drawn as MUI's TableSortLabel (which also showed the keyboard's focus only by a change
+ * of color; the button has the portal's focus ring); the checkboxes are the browser's own,
  * in the primary color; and what cells draw with CELL's classes looks as MUI's Link, Typography and Chip do. A
  * page of a list has 100–300 cells, and each MUI component worked out its styles on every render (issue 10: the
  * list's long task on a phone; with plain cells and checkboxes the property list's load takes about 8% less
  * main-thread time, docs/performance.md).
  */
 const tableSx = (theme: Theme) => {
-  const { palette, typography } = theme;
+  const { palette, typography, transitions } = theme;
   return {
     '& th, & td': { px: 1 },
     '& tbody > tr': { verticalAlign: 'middle', outline: 0 },
@@ -116,6 +116,51 @@ const tableSx = (theme: Theme) => {
         palette.primary.main,
         palette.action.selectedOpacity + palette.action.hoverOpacity,
       ),
+    },
+    // The head's cells, as MUI's small head TableCell, in bold and on one line.
+    '& thead > tr > th': {
+      typography: 'body2',
+      display: 'table-cell',
+      verticalAlign: 'inherit',
+      textAlign: 'left',
+      color: palette.text.primary,
+      lineHeight: typography.pxToRem(24),
+      fontWeight: 700,
+      whiteSpace: 'nowrap',
+      borderBottom: `1px solid ${lighten(alpha(palette.divider, 1), 0.88)}`,
+      py: '6px',
+    },
+    '& thead > tr > [data-sticky]': STICKY,
+    // A sortable column's heading: a button drawn as MUI's TableSortLabel, its arrow seen on hover and when sorted.
+    [`& .${SORT}`]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'flex-start',
+      flexDirection: 'inherit',
+      m: 0,
+      p: 0,
+      border: 0,
+      borderRadius: 0,
+      background: 'none',
+      color: 'inherit',
+      font: 'inherit',
+      textAlign: 'inherit',
+      cursor: 'pointer',
+      userSelect: 'none',
+      verticalAlign: 'middle',
+      WebkitTapHighlightColor: 'transparent',
+      '& > svg': {
+        fontSize: 18,
+        mx: '4px',
+        opacity: 0,
+        transition: transitions.create(['opacity', 'transform'], { duration: transitions.duration.shorter }),
+        userSelect: 'none',
+      },
+      '&[data-direction=asc] > svg': { transform: 'rotate(180deg)' },
+      '&:focus, &:hover': { color: palette.text.secondary },
+      '&:hover > svg': { opacity: 0.5 },
+      '&[data-active]': { color: palette.text.primary },
+      '&[data-active] > svg': { opacity: 1, color: palette.text.secondary },
     },
     '& tbody > tr > td, & tbody > tr > th': {
       typography: 'body2',
@@ -280,10 +325,10 @@ export function DataTable<T, F extends string, K extends string | number>(props:
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={es.common.loading} />}</Box>
       <TableContainer ref={scroll.ref} {...scroll.regionProps}>
         <Table size="small" aria-label={props.caption} sx={tableSx}>
-          <TableHead>
-            <TableRow>
+          <thead>
+            <tr>
               {selection && (
-                <TableCell data-checkbox="">
+                <th scope="col" data-checkbox="">
                   <RowCheckbox
                     label={selection.allLabel}
                     checked={selectable.length > 0 && chosen.length === selectable.length}
@@ -291,30 +336,38 @@ export function DataTable<T, F extends string, K extends string | number>(props:
                     disabled={selectable.length === 0}
                     onChange={toggleAll}
                   />
-                </TableCell>
+                </th>
               )}
-              {columns.map((c) => (
-                <TableCell
-                  key={c.key}
-                  sx={{ fontWeight: 700, width: c.width, whiteSpace: 'nowrap', ...(c.sticky ? STICKY : {}) }}
-                  sortDirection={sort && c.sortField && sort.field === c.sortField ? sort.order : false}
-                >
-                  {c.sortField && props.onSortChange ? (
-                    <TableSortLabel
-                      active={sort?.field === c.sortField}
-                      direction={sort?.field === c.sortField ? sort.order : 'asc'}
-                      onClick={() => toggle(c.sortField as F)}
-                    >
-                      {c.label}
-                    </TableSortLabel>
-                  ) : (
-                    c.label
-                  )}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
+              {columns.map((c) => {
+                const sorted = !!sort && !!c.sortField && sort.field === c.sortField;
+                return (
+                  <th
+                    key={c.key}
+                    scope="col"
+                    aria-sort={sorted ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                    data-sticky={c.sticky ? '' : undefined}
+                    style={c.width === undefined ? undefined : { width: c.width }}
+                  >
+                    {c.sortField && props.onSortChange ? (
+                      <button
+                        type="button"
+                        className={SORT}
+                        data-active={sorted ? '' : undefined}
+                        data-direction={sorted ? sort.order : 'asc'}
+                        onClick={() => toggle(c.sortField as F)}
+                      >
+                        {c.label}
+                        <ArrowDownward aria-hidden />
+                      </button>
+                    ) : (
+                      c.label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
             {items.map((item) => {
               const key = rowKey(item);
               const canSelect = selection ? (selection.isSelectable?.(item) ?? true) : false;
@@ -346,7 +399,7 @@ export function DataTable<T, F extends string, K extends string | number>(props:
                 </tr>
               );
             })}
-          </TableBody>
+          </tbody>
         </Table>
       </TableContainer>
       {items.length === 0 && !loading && (
