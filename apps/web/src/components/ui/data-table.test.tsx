@@ -155,10 +155,17 @@ describe('sortable columns', () => {
   const rows = [{ id: 1, name: 'Apartamento 101' }];
 
   function Sortable() {
-    const [sort, setSort] = useState<{ field: Field; order: 'asc' | 'desc' }>({ field: 'name', order: 'asc' });
+    const [sort, setSort] = useState<{ field: Field; order: 'asc' | 'desc' }>({
+      field: 'name',
+      order: 'asc',
+    });
     return (
       <DataTable<Row, Field, number>
-        {...(props({ loading: false, items: rows, total: 1 }) as unknown as DataTableProps<Row, Field, number>)}
+        {...(props({ loading: false, items: rows, total: 1 }) as unknown as DataTableProps<
+          Row,
+          Field,
+          number
+        >)}
         columns={[
           { key: 'name', label: 'Inmueble', render: (r) => r.name, rowHeader: true, sortField: 'name' },
           { key: 'price', label: 'Precio', render: () => '$ 1', sortField: 'price', width: 120 },
