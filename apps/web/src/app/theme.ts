@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { es } from '@tu360/domain';
+import { buttonStyles } from '../components/ui/button-styles.ts';
 
 const navy = '#2c2a29';
 const yellow = '#fdda24';
@@ -40,7 +41,7 @@ export const theme = createTheme({
   },
   components: {
     MuiCssBaseline: {
-      styleOverrides: {
+      styleOverrides: (theme) => ({
         ':focus-visible': { outline: `3px solid ${yellow}`, outlineOffset: 2 },
         'a:focus-visible, button:focus-visible': { outline: `3px solid ${navy}`, outlineOffset: 2 },
         // The visible marker of a required field: an asterisk after its label, drawn by CSS with an empty
@@ -49,7 +50,9 @@ export const theme = createTheme({
         [REQUIRED_LABEL]: { content: '" *" / ""', color: '#c62828' },
         [`@keyframes ${AUTO_FILL}`]: { from: { animationName: AUTO_FILL } },
         [`@keyframes ${AUTO_FILL_CANCEL}`]: { from: { animationName: AUTO_FILL_CANCEL } },
-      },
+        // The portal's buttons, styled once here instead of per combination of props at render time (issue 10).
+        ...buttonStyles(theme),
+      }),
     },
     // The animations as MUI's input runs them, with the keyframes above instead of its own global block per field.
     MuiInputBase: {
@@ -62,7 +65,6 @@ export const theme = createTheme({
         },
       },
     },
-    MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { variant: 'outlined' } },
     // MUI's own asterisk is text inside the label, which changes the label's text: the marker is the CSS one above.
     MuiInputLabel: { defaultProps: { required: false } },

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { es, ROUTES } from '@tu360/domain';
+import { Button } from '../../components/ui/button.tsx';
 import { PublicLayout } from '../../components/ui/public-layout.tsx';
 
 /** Shown when a page fails to render or its chunk cannot load. */

@@ -4,10 +4,10 @@ import MenuOpenRounded from '@mui/icons-material/MenuOpenRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import { es, formatLastVisit, type StoreMenu } from '@tu360/domain';
 import { memo, type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { IconButton } from '../../components/ui/icon-button.tsx';
 import { MenuAction, MenuEntry, menuEntryStyles } from './menu-entry.tsx';
 
 export interface SideMenuProps {

@@ -1,11 +1,11 @@
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { es, isViewerRole, roleLabel, storeRoleTag } from '@tu360/domain';
+import { Button } from '../../components/ui/button.tsx';
 import { Hint } from '../../components/ui/hint.tsx';
+import { IconButton } from '../../components/ui/icon-button.tsx';
 import { StoreLogo } from '../../components/ui/store-logo.tsx';
 import type { SelectedSeller } from '../../lib/session-store.ts';
 

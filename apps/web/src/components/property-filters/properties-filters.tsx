@@ -1,6 +1,5 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -16,6 +15,7 @@ import {
   SKU_STATUS_FILTERS,
 } from '@tu360/domain';
 import { useCities, useDepartments } from '../../lib/lookups.ts';
+import { Button } from '../ui/button.tsx';
 import { NATIVE_SELECT } from '../ui/native-select.ts';
 import { TextField } from '../ui/text-field.tsx';
 import { CATEGORY_OPTIONS } from './categories.ts';

@@ -1,9 +1,9 @@
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { es, formatNumber } from '@tu360/domain';
+import { IconButton } from './icon-button.tsx';
 
 export interface PagerProps {
   /** Items in the whole list. */

@@ -1,9 +1,9 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { es } from '@tu360/domain';
 import { useState } from 'react';
+import { IconButton } from './icon-button.tsx';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 /** Password input with a visible label and a show/hide button. */

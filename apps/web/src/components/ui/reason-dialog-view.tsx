@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { es, projectReasonSchema } from '@tu360/domain';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from './button.tsx';
 import { FormTextField } from './form-text-field.tsx';
 
 export interface ReasonDialogProps {

@@ -1,8 +1,8 @@
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
-import Button from '@mui/material/Button';
 import { es } from '@tu360/domain';
 import { lazy, Suspense, useState } from 'react';
 import { errorMessage, saveFile } from '../../lib/api-client.ts';
+import { Button } from './button.tsx';
 import type { ToastMessage } from './toast.tsx';
 
 /** The toast loads with the first failure: a list page paints without it (issue 10's budget). */

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { TOAST_AUTO_CLOSE_MS } from '@tu360/domain';
 import { useCallback, useMemo, useState } from 'react';
+import { Button } from './button.tsx';
 
 export interface ToastMessage {
   severity: 'success' | 'error' | 'info';

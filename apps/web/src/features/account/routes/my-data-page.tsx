@@ -1,10 +1,10 @@
 import KeyRounded from '@mui/icons-material/KeyRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { es, formatLastVisit, roleLabel } from '@tu360/domain';
 import { Fragment } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { useShellActions } from '../../../lib/shell-actions.ts';

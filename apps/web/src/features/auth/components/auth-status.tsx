@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { es, ROUTES } from '@tu360/domain';
 import { Link as RouterLink } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { PublicLayout } from '../../../components/ui/public-layout.tsx';
 

@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { es } from '@tu360/domain';
+import { Button } from '../../../components/ui/button.tsx';
 import { logout } from '../logout.ts';
 
 /** Confirmation before signing out. */

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { es, recoveryPasswordBodySchema } from '@tu360/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { recoverPassword } from '../api/recover-password.ts';
 

@@ -1,6 +1,5 @@
 import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { es, ROUTES } from '@tu360/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { PublicLayout } from '../../../components/ui/public-layout.tsx';
 import { useConfig } from '../../../lib/config.ts';
 import { getSession, setSession } from '../../../lib/session-store.ts';

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { type AgencyBody, agencyBodySchema, builderBodySchema, builderPayload, es } from '@tu360/domain';
 import { useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
 import { focusFirstInvalid } from '../../../components/ui/focus-first-invalid.ts';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { ImageField } from '../../../components/ui/image-field.tsx';

@@ -2,7 +2,6 @@ import AllInclusiveRounded from '@mui/icons-material/AllInclusiveRounded';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
 import type { BuilderItem } from '@tu360/domain/contracts';
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { StoreLogo } from '../../../components/ui/store-logo.tsx';
 import { useScrollEnd } from '../../../lib/use-scroll-end.ts';
 

@@ -1,7 +1,6 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -10,6 +9,7 @@ import { es, pathAfterTabChange, type SidePanelTab, sidePanelFor } from '@tu360/
 import type { BuilderItem } from '@tu360/domain/contracts';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { session, useSession } from '../../../lib/session-store.ts';
 import { useBuilders } from '../api/get-builders.ts';

@@ -1,11 +1,11 @@
 import DeleteSweepRounded from '@mui/icons-material/DeleteSweepRounded';
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
 import type { BulkLoad } from '@tu360/domain/contracts';
 import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { ToastMessage } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,10 +1,10 @@
 import PhotoLibraryRounded from '@mui/icons-material/PhotoLibraryRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { es, IMAGE_ZIP_MAX_BYTES, IMAGE_ZIP_MAX_MB } from '@tu360/domain';
 import type { BulkLoad } from '@tu360/domain/contracts';
 import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUploadImageZip } from '../api/bulk-loads.ts';

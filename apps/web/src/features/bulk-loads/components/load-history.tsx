@@ -1,13 +1,13 @@
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { es, formatDate, formatTime12 } from '@tu360/domain';
 import type { BulkLoad, LoadStatus } from '@tu360/domain/contracts';
 import { Fragment, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { downloadErrorFile, HISTORY_PAGE_SIZE, useBulkLoads } from '../api/bulk-loads.ts';
 

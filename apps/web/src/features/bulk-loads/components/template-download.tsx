@@ -1,10 +1,10 @@
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
 import type { LoadTemplate } from '@tu360/domain/contracts';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { downloadTemplate } from '../api/bulk-loads.ts';

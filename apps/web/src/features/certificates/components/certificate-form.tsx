@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { type CertificateBody, certificateBodySchema, es } from '@tu360/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { ImageField } from '../../../components/ui/image-field.tsx';
 

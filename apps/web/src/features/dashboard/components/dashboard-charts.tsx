@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,6 +10,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { CATEGORY_BY_TYPE, es, formatNumber } from '@tu360/domain';
 import type { DashboardWeek } from '@tu360/domain/contracts';
 import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 
 const D = es.dashboard;
 const LABEL_OF_CATEGORY = Object.fromEntries(

@@ -1,10 +1,10 @@
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { es } from '@tu360/domain';
 import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage, saveFile } from '../../../lib/api-client.ts';
 import { adminReports } from '../api/dashboard.ts';
 

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import {
@@ -14,6 +13,7 @@ import {
   ROUTES,
   roleLabel,
 } from '@tu360/domain';
+import { Button } from '../../../components/ui/button.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { StoreLogo } from '../../../components/ui/store-logo.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

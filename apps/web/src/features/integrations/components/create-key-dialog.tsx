@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -24,6 +23,7 @@ import {
 } from '@tu360/domain';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 
 const I = es.integrations;

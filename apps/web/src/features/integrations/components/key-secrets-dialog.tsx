@@ -1,7 +1,6 @@
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
 import type { ApiKeySecrets } from '@tu360/domain/contracts';
 import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
 const I = es.integrations;

@@ -1,7 +1,6 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import {
@@ -17,6 +16,7 @@ import {
 import type { ApiKeyItem, ApiKeySecrets } from '@tu360/domain/contracts';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { lazyWhenOpen } from '../../../components/ui/mount-when.tsx';

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { es, formatDate, formatTime12, leadStateLabel } from '@tu360/domain';
 import type { LeadChange, LeadItem } from '@tu360/domain/contracts';
 import { useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLeadHistory } from '../api/leads.ts';
 

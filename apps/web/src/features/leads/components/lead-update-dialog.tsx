@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,6 +8,7 @@ import { es, LEAD_STATES, type LeadUpdateInput, leadStateLabel, leadUpdateSchema
 import type { LeadItem } from '@tu360/domain/contracts';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { NATIVE_SELECT } from '../../../components/ui/native-select.ts';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -5,7 +5,6 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import {
@@ -25,6 +24,7 @@ import { lazy, type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { Hint } from '../../../components/ui/hint.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { lazyWhenOpen, MountWhen } from '../../../components/ui/mount-when.tsx';
 import { NATIVE_SELECT } from '../../../components/ui/native-select.ts';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';

@@ -1,8 +1,8 @@
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { es } from '@tu360/domain';
 import { useState } from 'react';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { lazyWhenOpen } from '../../../components/ui/mount-when.tsx';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import { useNotificationStream } from '../api/notification-stream.ts';

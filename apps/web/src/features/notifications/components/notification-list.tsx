@@ -1,15 +1,15 @@
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { es, formatDate, formatTime12, notificationPreview } from '@tu360/domain';
 import type { NotificationItem } from '@tu360/domain/contracts';
+import { Button } from '../../../components/ui/button.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { useScrollEnd } from '../../../lib/use-scroll-end.ts';
 

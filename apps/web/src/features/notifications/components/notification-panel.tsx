@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { es, ROUTES } from '@tu360/domain';
 import { Link as RouterLink } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import type { NotificationFilter } from '../api/notification-keys.ts';

@@ -1,7 +1,6 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -15,6 +14,7 @@ import {
   notificationDateRange,
 } from '@tu360/domain';
 import { useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { type ChangePasswordForm, changePasswordFormSchema, es } from '@tu360/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { ResultDialog } from '../../../components/ui/result-dialog.tsx';
 import { changePassword } from '../api/change-password.ts';

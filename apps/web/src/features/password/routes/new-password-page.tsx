@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import { es, type ResetPasswordForm, ROUTES, resetPasswordFormSchema } from '@tu
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { PublicLayout } from '../../../components/ui/public-layout.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';

@@ -1,11 +1,11 @@
 import UndoRounded from '@mui/icons-material/UndoRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { es, formatDate, formatTime12 } from '@tu360/domain';
 import type { PriceBatch } from '@tu360/domain/contracts';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

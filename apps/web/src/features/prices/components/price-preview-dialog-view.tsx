@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { es, formatCop, formatNumber } from '@tu360/domain';
 import type { PricePreview, PricePreviewRow } from '@tu360/domain/contracts';
 import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 
 const U = es.pricesUi;

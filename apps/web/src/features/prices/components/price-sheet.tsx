@@ -1,10 +1,10 @@
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
 import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { workbookFileError } from '../../../lib/workbook-file-check.ts';

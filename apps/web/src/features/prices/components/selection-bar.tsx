@@ -1,10 +1,10 @@
 import PercentRounded from '@mui/icons-material/PercentRounded';
 import PreviewRounded from '@mui/icons-material/PreviewRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
 import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { parsePercent } from '../price-edits.ts';
 

@@ -4,11 +4,11 @@ import SendRounded from '@mui/icons-material/SendRounded';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { canTransitionProject, es } from '@tu360/domain';
 import type { ProjectItem } from '@tu360/domain/contracts';
 import { Link } from 'react-router';
 import { Hint } from '../../../components/ui/hint.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { projectPath } from '../paths.ts';
 
 export interface ProjectActionsProps {

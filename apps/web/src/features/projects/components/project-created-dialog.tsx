@@ -1,11 +1,11 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { es } from '@tu360/domain';
+import { Button } from '../../../components/ui/button.tsx';
 
 /** "Proyecto creado": continue with logo, banner and images, or finish and go back to the list. */
 export function ProjectCreatedDialog(props: { open: boolean; onContinue: () => void; onFinish: () => void }) {

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { es, projectReasonSchema } from '@tu360/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 
 const A = es.project.approvals;

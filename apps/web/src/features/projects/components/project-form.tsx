@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { es, type ProjectBody, projectBodySchema } from '@tu360/domain';
@@ -8,6 +7,7 @@ import type { Certificate } from '@tu360/domain/contracts';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
 import { focusFirstInvalid } from '../../../components/ui/focus-first-invalid.ts';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { LocationFields } from '../../../components/ui/location-fields.tsx';

@@ -3,14 +3,14 @@ import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
 import DeleteRounded from '@mui/icons-material/DeleteRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
 import type { ProjectImage } from '@tu360/domain/contracts';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { Hint } from '../../../components/ui/hint.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Thumbnail } from '../../../components/ui/thumbnail.tsx';
 

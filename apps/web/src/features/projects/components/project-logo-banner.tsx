@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { es } from '@tu360/domain';
 import type { ProjectDetail } from '@tu360/domain/contracts';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { ImageField } from '../../../components/ui/image-field.tsx';
 import type { ToastMessage } from '../../../components/ui/toast.tsx';
 import { firstListMessage } from '../../../lib/api-client.ts';

@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { es, formatDate, PAGE_TITLES, ROUTES } from '@tu360/domain';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ResultDialog } from '../../../components/ui/result-dialog.tsx';
 import { useCan } from '../../../lib/permissions.ts';

@@ -2,7 +2,6 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -11,6 +10,7 @@ import { es, formatDate, PROJECT_STATUSES, projectStatusLabel, ROUTES } from '@t
 import type { ProjectItem } from '@tu360/domain/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { NATIVE_SELECT } from '../../../components/ui/native-select.ts';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ReportButton } from '../../../components/ui/report-button.tsx';

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { DETAIL_KEYS, EMPTY_UUID, es, parseMoney, roleLabel } from '@tu360/domain';
 import type { PropertyDetail, PropertyResponsibleUser, ResponsibleUserConfig } from '@tu360/domain/contracts';
 import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAddUserConfig, useBuilderUsers } from '../api/responsible-users.ts';

@@ -3,10 +3,10 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type Completeness, es, isHiddenStatus } from '@tu360/domain';
 import type { PropertyDetail, PropertySaveAnswer } from '@tu360/domain/contracts';
+import { Button } from '../../../components/ui/button.tsx';
 import { CompletenessLight } from './completeness-light.tsx';
 import { PropertyStatusChip } from './property-status-chip.tsx';
 

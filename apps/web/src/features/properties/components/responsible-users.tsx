@@ -1,8 +1,6 @@
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import PersonRemoveRounded from '@mui/icons-material/PersonRemoveRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -10,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
 import type { PropertyDetail, PropertyResponsibleUser } from '@tu360/domain/contracts';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import type { ToastMessage } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRemoveUserSku } from '../api/responsible-users.ts';

@@ -1,7 +1,6 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { es, isViewerRole, ROUTES } from '@tu360/domain';
@@ -9,6 +8,7 @@ import type { PropertyItem } from '@tu360/domain/contracts';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { PropertiesFilters } from '../../../components/property-filters/properties-filters.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ReportButton } from '../../../components/ui/report-button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

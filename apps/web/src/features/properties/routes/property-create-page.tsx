@@ -1,10 +1,10 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { es, type PropertyFlow, type PropertyStep, ROUTES } from '@tu360/domain';
 import type { PropertySaveAnswer } from '@tu360/domain/contracts';
 import { useDeferredValue } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

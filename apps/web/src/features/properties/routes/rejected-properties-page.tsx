@@ -1,11 +1,11 @@
 import EditRounded from '@mui/icons-material/EditRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { es, isViewerRole, PAGE_TITLES, ROUTES } from '@tu360/domain';
 import type { PropertyItem } from '@tu360/domain/contracts';
 import { Link } from 'react-router';
 import { PropertiesFilters } from '../../../components/property-filters/properties-filters.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { roleCan, useEffectiveRole } from '../../../lib/permissions.ts';

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import { es, type PublishTermsBody, publishTermsBodySchema } from '@tu360/domain
 import type { TermsVersion } from '@tu360/domain/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { applyServerFieldErrors } from '../../../components/ui/server-field-errors.ts';
 import { errorMessage } from '../../../lib/api-client.ts';

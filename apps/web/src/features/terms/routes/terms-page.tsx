@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import { es, ROUTES } from '@tu360/domain';
 import type { TermsVersion } from '@tu360/domain/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { PublicLayout } from '../../../components/ui/public-layout.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { isSignedIn, useSession } from '../../../lib/session-store.ts';

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,6 +11,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { es, managesUsers, type RoleName } from '@tu360/domain';
 import type { BuilderUser } from '@tu360/domain/contracts';
 import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { NATIVE_SELECT } from '../../../components/ui/native-select.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -5,12 +5,12 @@ import PersonOffRounded from '@mui/icons-material/PersonOffRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { es } from '@tu360/domain';
 import type { BuilderUser } from '@tu360/domain/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Hint } from '../../../components/ui/hint.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { type UsersArea, usersPaths } from '../paths.ts';
 
 /** The row actions that go through a confirmation (and the invitation, which does not). */

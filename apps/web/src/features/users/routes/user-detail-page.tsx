@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,6 +10,7 @@ import { es, formatDate, formatLastVisit, formatTime12, isRoleName } from '@tu36
 import type { UserChange, UserDetail } from '@tu360/domain/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';

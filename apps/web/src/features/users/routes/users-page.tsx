@@ -4,7 +4,6 @@ import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
@@ -25,6 +24,7 @@ import {
 import type { BuilderUser } from '@tu360/domain/contracts';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { lazyWhenOpen } from '../../../components/ui/mount-when.tsx';
 import { NATIVE_SELECT } from '../../../components/ui/native-select.ts';

@@ -3,12 +3,12 @@ import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { es, TEXT_INPUT_MAX_LENGTH } from '@tu360/domain';
 import type { PropertyImage } from '@tu360/domain/contracts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { IconButton } from '../../../../components/ui/icon-button.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { Thumbnail } from '../../../../components/ui/thumbnail.tsx';
 

@@ -4,7 +4,6 @@ import SaveRounded from '@mui/icons-material/SaveRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
@@ -30,6 +29,7 @@ import {
   useForm,
   useWatch,
 } from 'react-hook-form';
+import { Button } from '../../../../components/ui/button.tsx';
 import { focusFirstInvalid } from '../../../../components/ui/focus-first-invalid.ts';
 import { LoadingScreen } from '../../../../components/ui/loading-screen.tsx';
 import type { ToastMessage } from '../../../../components/ui/toast.tsx';

@@ -1,12 +1,12 @@
 import SaveRounded from '@mui/icons-material/SaveRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
 import type { PropertyImage } from '@tu360/domain/contracts';
 import { type RefObject, useEffect, useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { ImageBatchUpload } from '../../../../components/ui/image-batch-upload.tsx';
 import type { ToastMessage } from '../../../../components/ui/toast.tsx';
