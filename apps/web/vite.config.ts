@@ -17,7 +17,7 @@ const CSS_VARIABLES_MODULES: Record<string, string[]> = {
 };
 /** Modules that go to the entry's 'common' chunk (with their imports): see `codeSplitting` below. */
 const COMMON_FIRST_LOAD =
-  /@mui[\\/]material[\\/](Box|ButtonBase|CircularProgress|Divider|InputAdornment|Link|Paper|Portal|Stack)[\\/]|@mui[\\/]system[\\/](Stack|useThemeProps)[\\/]|[\\/]src[\\/]lib[\\/](api-client|config|stores-api)\.ts$|[\\/]src[\\/]features[\\/]auth[\\/]api[\\/]request-token\.ts$|[\\/]src[\\/]components[\\/]ui[\\/](text-field|button|icon-button)\.tsx$/;
+  /@mui[\\/]material[\\/](Box|ButtonBase|CircularProgress|Divider|InputAdornment|Link|Paper|Portal|Stack|SvgIcon|FormLabel)[\\/]|@mui[\\/]utils[\\/](mergeSlotProps|resolveComponentProps|appendOwnerState|isHostComponent|getActiveElement|isMuiElement|ownerDocument)[\\/]|@mui[\\/]material[\\/]utils[\\/](useEnhancedEffect|isMuiElement|ownerDocument)\.mjs$|@mui[\\/]system[\\/](Stack|useThemeProps)[\\/]|[\\/]src[\\/]lib[\\/](api-client|config|stores-api)\.ts$|[\\/]src[\\/]features[\\/]auth[\\/]api[\\/]request-token\.ts$|[\\/]src[\\/]components[\\/]ui[\\/](text-field|button|icon-button)\.tsx$/;
 
 /**
  * Modules that the same pages load before they paint, but that rolldown would split into small chunks of their
@@ -107,8 +107,9 @@ export default defineConfig({
             {
               // One file, loaded by the entry, for what the sign-in page shares with most signed-in pages: MUI's
               // common blocks (Box, ButtonBase, Paper, CircularProgress, Stack, Divider, Link, InputAdornment; and
-              // Portal, which most signed-in pages need), our TextField, Button and IconButton (sign-in has both), the
-              // API client and the configuration, with
+              // Portal, which most signed-in pages need), our TextField, Button and IconButton (sign-in has all three),
+              // SvgIcon, FormLabel and the small MUI utilities that MUI's inputs used to bring here (session 22: without
+              // them, each became a file of its own on most routes), the API client and the configuration, with
               // everything they import (React, emotion, MUI's styles), and the store and token calls that 34 of the 38
               // routes load before they paint (session 13: two files fewer on each of those, /login 131.6 → 130.4 KB
               // with headers, the list and the wizard 1.2 KB less; the four others load 0.3–0.4 KB more). Brotli

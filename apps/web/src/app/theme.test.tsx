@@ -4,6 +4,8 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buttonStyles } from '../components/ui/button-styles.ts';
+import { fieldStyles } from '../components/ui/text-field-styles.ts';
 import { theme } from './theme.ts';
 
 // The production build leaves out MUI's CSS-variables theme machinery (vite.config.ts, issue 10). That is safe while
@@ -72,5 +74,39 @@ describe("the inputs' autofill animations", () => {
     expect(keyframeRules()).toBe(once);
     for (const input of screen.getAllByRole('textbox'))
       expect(getComputedStyle(input).animationName).toBe('mui-auto-fill-cancel');
+  });
+});
+
+describe("the baseline's classes for the portal's buttons and fields", () => {
+  // Stylis writes selectors without spaces around combinators and after commas.
+  const normal = (selector: string) =>
+    selector
+      .replace(/\s*([,>~+])\s*/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const selectors = () => {
+    const found = new Set<string>();
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if ('selectorText' in rule) found.add(normal(String(rule.selectorText)));
+        if ('cssRules' in rule) walk(rule.cssRules as CSSRuleList);
+      }
+    };
+    for (const style of document.querySelectorAll('style')) if (style.sheet) walk(style.sheet.cssRules);
+    return found;
+  };
+
+  it('every rule of each set reaches the page: no set hides a rule of another under the same key', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+      </ThemeProvider>,
+    );
+    const sets = [buttonStyles(theme), fieldStyles(theme)];
+    const keys = sets.flatMap((set) => Object.keys(set));
+    expect(new Set(keys).size).toBe(keys.length);
+    const onPage = selectors();
+    const missing = keys.filter((key) => !onPage.has(normal(key)));
+    expect(missing).toEqual([]);
   });
 });

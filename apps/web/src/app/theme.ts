@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { es } from '@tu360/domain';
 import { buttonStyles } from '../components/ui/button-styles.ts';
+import { fieldStyles } from '../components/ui/text-field-styles.ts';
 
 const navy = '#2c2a29';
 const yellow = '#fdda24';
@@ -52,6 +53,8 @@ export const theme = createTheme({
         [`@keyframes ${AUTO_FILL_CANCEL}`]: { from: { animationName: AUTO_FILL_CANCEL } },
         // The portal's buttons, styled once here instead of per combination of props at render time (issue 10).
         ...buttonStyles(theme),
+        // The portal's text fields, likewise.
+        ...fieldStyles(theme),
       }),
     },
     // The animations as MUI's input runs them, with the keyframes above instead of its own global block per field.

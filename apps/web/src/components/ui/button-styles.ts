@@ -61,11 +61,12 @@ export function buttonStyles(theme: Theme) {
     styles[`.btn-${size}.btn-contained`] = { padding: contained };
   }
   Object.assign(styles, {
-    '@media (hover: hover)': {
-      '.btn-text:hover, .btn-outlined:hover': { backgroundColor: 'var(--btn-soft)' },
-      '.btn-outlined:hover': { borderColor: 'var(--btn-main)' },
-      '.btn-contained:hover': { backgroundColor: 'var(--btn-dark)' },
+    // Media queries go inside their rules, not as keys of this object: the theme merges several such objects.
+    '.btn-text:hover, .btn-outlined:hover': {
+      '@media (hover: hover)': { backgroundColor: 'var(--btn-soft)' },
     },
+    '.btn-outlined:hover': { '@media (hover: hover)': { borderColor: 'var(--btn-main)' } },
+    '.btn-contained:hover': { '@media (hover: hover)': { backgroundColor: 'var(--btn-dark)' } },
     '.btn.btn-inherit': { color: 'inherit' },
     '.btn.Mui-disabled': { color: palette.action.disabled },
     '.btn-outlined.Mui-disabled': { borderColor: palette.action.disabledBackground },
@@ -98,8 +99,10 @@ export function buttonStyles(theme: Theme) {
     '.ibtn.ibtn-end': { marginRight: -12 },
     '.ibtn-small.ibtn-start': { marginLeft: -3 },
     '.ibtn-small.ibtn-end': { marginRight: -3 },
-    '.ibtn:hover': { backgroundColor: 'var(--ibtn-soft)' },
-    '@media (hover: none)': { '.ibtn:hover': { backgroundColor: 'transparent' } },
+    '.ibtn:hover': {
+      backgroundColor: 'var(--ibtn-soft)',
+      '@media (hover: none)': { backgroundColor: 'transparent' },
+    },
     '.ibtn.ibtn-inherit': { color: 'inherit' },
     '.ibtn.Mui-disabled': { backgroundColor: 'transparent', color: palette.action.disabled },
   });

@@ -1,17 +1,16 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type {
   ChangeEventHandler,
   CSSProperties,
   FocusEventHandler,
   InputHTMLAttributes,
+  MouseEvent,
   MouseEventHandler,
   ReactNode,
   Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
 } from 'react';
 import { useId } from 'react';
 
@@ -72,9 +71,14 @@ function textAreaSize(rows: number, maxRows: number | undefined): CSSProperties 
 
 /**
  * The portal's text field: label, outlined input (or native select, or text area) and helper text, with the
- * props of MUI's TextField that the portal uses. MUI's TextField always loads its Select (with Menu, Popover and
- * Modal: some 15 KB compressed) even for a plain input; every select of the portal is native, so none of that
- * is needed, and pages that do not open a dialog stay without it.
+ * props of MUI's TextField that the portal uses, drawn as MUI's outlined TextField draws them.
+ *
+ * It is the browser's own elements with classes styled once for the portal (`text-field-styles.ts`, in the theme's
+ * baseline), not MUI's FormControl, InputLabel, OutlinedInput, NativeSelect and FormHelperText: those made the
+ * styles of five components per field at every render, and kept the focus and the value in state, so that every
+ * key typed rendered the field twice. Here the browser floats the label and opens the outline's gap from the
+ * input's own state (focus, a value), with CSS (issue 10). MUI's TextField always loads its Select (with Menu,
+ * Popover and Modal) even for a plain input; every select of the portal is native, so none of that is needed.
  */
 export function TextField({
   label,
@@ -98,68 +102,123 @@ export function TextField({
   rows,
   minRows,
   maxRows,
+  placeholder,
   ...input
 }: TextFieldProps) {
   const ownId = useId();
   const id = givenId ?? ownId;
   const helperId = helperText ? `${id}-helper-text` : undefined;
-  // A native select always shows its chosen option's text ("Seleccione…" included): its label always floats above it.
-  const shrink = slotProps?.inputLabel?.shrink ?? (select ? true : undefined);
+  const startAdornment = slotProps?.input?.startAdornment;
+  const endAdornment = slotProps?.input?.endAdornment;
+  // A native select always shows its chosen option's text ("Seleccione…" included), and a start adornment sits
+  // where the label would: the label always floats above them. Otherwise it floats on focus or with a value (CSS).
+  const shrink = slotProps?.inputLabel?.shrink ?? (select || startAdornment != null ? true : undefined);
   const given = slotProps?.htmlInput;
-  const htmlInput = {
+  const common = {
+    required,
+    disabled,
+    readOnly: slotProps?.input?.readOnly,
+    'aria-invalid': !!error,
+    name: input.name,
+    value: input.value as string | undefined,
+    onChange: input.onChange,
+    onBlur: input.onBlur,
+    autoFocus: input.autoFocus,
     ...given,
+    id,
+    className: 'fld-input',
+    ref: ref ?? inputRef,
     'aria-describedby': helperId,
-    ...(multiline && { style: { ...textAreaSize(rows ?? minRows ?? 1, maxRows), ...given?.style } }),
   };
-  const outlined = <OutlinedInput label={label} notched={shrink} />;
-  return (
-    <FormControl
-      variant="outlined"
-      error={error}
-      required={required}
-      disabled={disabled}
-      fullWidth={fullWidth}
-      size={size}
-      margin={margin}
-      sx={sx}
-      onClick={onClick}
-    >
-      {label != null && (
-        <InputLabel htmlFor={id} shrink={shrink}>
+  const className = [
+    'fld',
+    fullWidth && 'fld-full',
+    size === 'small' && 'fld-small',
+    margin && margin !== 'none' && `fld-${margin}`,
+    error && 'fld-error',
+    disabled && 'fld-disabled',
+    shrink && 'fld-shrink',
+    multiline && 'fld-multiline',
+    startAdornment != null && 'fld-start',
+    endAdornment != null && 'fld-end',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const withLabel = label != null && label !== '';
+  const field = (
+    <>
+      {withLabel && (
+        <label className="fld-label" htmlFor={id}>
           {label}
-        </InputLabel>
+        </label>
       )}
-      {select ? (
-        <NativeSelect
-          input={outlined}
-          inputProps={{ ...(htmlInput as Record<string, unknown>), id }}
-          inputRef={ref ?? inputRef}
-          name={input.name}
-          value={input.value}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-          autoFocus={input.autoFocus}
-        >
-          {children}
-        </NativeSelect>
-      ) : (
-        <OutlinedInput
-          {...input}
-          id={id}
-          label={label}
-          inputRef={ref ?? inputRef}
-          inputProps={htmlInput}
-          startAdornment={slotProps?.input?.startAdornment}
-          endAdornment={slotProps?.input?.endAdornment}
-          readOnly={slotProps?.input?.readOnly}
-          multiline={multiline}
-          // The browser's own text area: MUI's multiline input is always its TextareaAutosize.
-          inputComponent={multiline ? 'textarea' : undefined}
-          rows={multiline ? (rows ?? minRows ?? 1) : undefined}
-          notched={shrink}
-        />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: as MUI's input, a click beside the input (its padding, an adornment's text) focuses it; the keyboard reaches the input itself. */}
+      <div className="fld-box" onClick={focusInputOnClick}>
+        {startAdornment}
+        {select ? (
+          <>
+            <select {...(common as SelectAttributes)}>{children}</select>
+            <svg className="fld-arrow" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M7 10l5 5 5-5z" />
+            </svg>
+          </>
+        ) : multiline ? (
+          <textarea
+            {...(common as TextAreaAttributes)}
+            rows={rows ?? minRows ?? 1}
+            placeholder={placeholder ?? ' '}
+            autoComplete={input.autoComplete}
+            style={{ ...textAreaSize(rows ?? minRows ?? 1, maxRows), ...given?.style }}
+          />
+        ) : (
+          <input
+            {...(common as InputAttributes)}
+            type={input.type}
+            placeholder={placeholder ?? ' '}
+            autoComplete={input.autoComplete}
+          />
+        )}
+        {endAdornment}
+        <fieldset aria-hidden="true" className="fld-outline">
+          {withLabel ? (
+            <legend className="fld-notch">
+              <span>{required ? <>{label}&thinsp;*</> : label}</span>
+            </legend>
+          ) : (
+            <legend>
+              <span className="notranslate" aria-hidden="true">
+                &#8203;
+              </span>
+            </legend>
+          )}
+        </fieldset>
+      </div>
+      {helperText && (
+        <p className="fld-helper" id={helperId}>
+          {helperText}
+        </p>
       )}
-      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
-    </FormControl>
+    </>
   );
+  // `sx` needs a styled element; without it the field is plain elements only.
+  return sx ? (
+    <Box className={className} sx={sx} onClick={onClick}>
+      {field}
+    </Box>
+  ) : (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the caller's click on the whole field (as on MUI's FormControl); the keyboard reaches the input itself.
+    <div className={className} onClick={onClick}>
+      {field}
+    </div>
+  );
+}
+
+type InputAttributes = InputHTMLAttributes<HTMLInputElement>;
+type TextAreaAttributes = TextareaHTMLAttributes<HTMLTextAreaElement>;
+type SelectAttributes = SelectHTMLAttributes<HTMLSelectElement>;
+
+/** As MUI's input: a click on the field's box itself (beside the input) focuses the input. */
+function focusInputOnClick(event: MouseEvent<HTMLDivElement>) {
+  if (event.target !== event.currentTarget) return;
+  event.currentTarget.querySelector<HTMLElement>('.fld-input')?.focus();
 }
