@@ -1,16 +1,17 @@
 import type { Theme } from '@mui/material/styles';
 
+/** Per size: the font size in px, then the padding of a text, an outlined and a contained button. */
 const SIZES = {
   small: [13, '4px 5px', '3px 9px', '4px 10px'],
   large: [15, '8px 11px', '7px 21px', '8px 22px'],
 } as const;
 
 /**
- * The classes `Button` and `IconButton` draw with, as MUI's Button and IconButton draw them (MUI 9), for the theme's CssBaseline. ButtonBase's own
- * class sets no padding, border, colors or radius, so what a variant sets here goes with two classes
- * (`.btn.btn-outlined`) to outrank it. The rules that set the same property have two classes at most and come in
- * the order in which they override each other (variant, size, hover, the text's color, disabled); `Button` gives
- * its `sx` two classes as well (`&&`), so that a button's own `sx` still wins.
+ * The classes `Button` and `IconButton` draw with, as MUI's Button and IconButton draw them (MUI 9), for the
+ * theme's CssBaseline. ButtonBase's own class resets the padding, border, colors and radius, so what a variant
+ * sets here goes with two classes (`.btn.btn-outlined`) to outrank it. The rules that set the same property have
+ * two classes at most and come in the order in which they override each other (variant, size, hover, the text's
+ * color, disabled); `Button` gives its `sx` two classes as well (`&&`), so that a button's own `sx` still wins.
  */
 export function buttonStyles(theme: Theme) {
   const { palette, typography, transitions } = theme;

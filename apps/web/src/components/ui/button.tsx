@@ -14,7 +14,7 @@ type ButtonTypeMap = ExtendButtonBaseTypeMap<{
     startIcon?: ReactNode;
     endIcon?: ReactNode;
     fullWidth?: boolean;
-    /** Styles of this button only: an object (not an array or a function), given the two classes that outrank the button's. */
+    /** Styles of this button only: an object (not an array or a function), given two classes to outrank its look. */
     sx?: Exclude<SxProps<Theme>, ReadonlyArray<unknown> | ((theme: Theme) => unknown)>;
   };
   defaultComponent: 'button';
