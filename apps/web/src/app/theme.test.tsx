@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buttonStyles } from '../components/ui/button-styles.ts';
@@ -49,31 +48,6 @@ describe('Spanish texts of MUI components', () => {
       </ThemeProvider>,
     );
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
-  });
-});
-
-describe("the inputs' autofill animations", () => {
-  const keyframeRules = () =>
-    [...document.querySelectorAll('style')].flatMap((s) =>
-      [...(s.sheet?.cssRules ?? [])].filter((r) => r.cssText.startsWith('@keyframes mui-auto-fill')),
-    ).length;
-  const form = (labels: string[]) => (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {labels.map((label) => (
-        <TextField key={label} label={label} />
-      ))}
-    </ThemeProvider>
-  );
-
-  it('are declared once for the page, not once more per field, and every input runs them', () => {
-    const { rerender } = render(form(['Nombre']));
-    const once = keyframeRules();
-    expect(once).toBeGreaterThan(0);
-    rerender(form(['Nombre', 'Correo', 'Teléfono']));
-    expect(keyframeRules()).toBe(once);
-    for (const input of screen.getAllByRole('textbox'))
-      expect(getComputedStyle(input).animationName).toBe('mui-auto-fill-cancel');
   });
 });
 

@@ -5,17 +5,6 @@ import { fieldStyles } from '../components/ui/text-field-styles.ts';
 
 const navy = '#2c2a29';
 const yellow = '#fdda24';
-/**
- * MUI's names for the two animations by which an input notices that the browser filled it in (its label then moves
- * up): each MUI input brings a global style block of its own that declares them, a <style> element more per field
- * (16 on the property wizard, each made at the page's first paint). The theme declares them once instead, below.
- */
-const AUTO_FILL = 'mui-auto-fill';
-const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
-/** The label of a form field whose input, text area or select is required. */
-const REQUIRED_LABEL =
-  '.MuiFormControl-root:has(> .MuiInputBase-root :is(input, textarea, select)[required]) > .MuiFormLabel-root::after';
-
 /** Bank-like palette (dark navy and yellow accents), in Spanish. */
 export const theme = createTheme({
   palette: {
@@ -45,32 +34,13 @@ export const theme = createTheme({
       styleOverrides: (theme) => ({
         ':focus-visible': { outline: `3px solid ${yellow}`, outlineOffset: 2 },
         'a:focus-visible, button:focus-visible': { outline: `3px solid ${navy}`, outlineOffset: 2 },
-        // The visible marker of a required field: an asterisk after its label, drawn by CSS with an empty
-        // alternative text, so the field's accessible name stays exactly the spec's label (aria-required and
-        // the required attribute tell assistive technology instead).
-        [REQUIRED_LABEL]: { content: '" *" / ""', color: '#c62828' },
-        [`@keyframes ${AUTO_FILL}`]: { from: { animationName: AUTO_FILL } },
-        [`@keyframes ${AUTO_FILL_CANCEL}`]: { from: { animationName: AUTO_FILL_CANCEL } },
         // The portal's buttons, styled once here instead of per combination of props at render time (issue 10).
         ...buttonStyles(theme),
-        // The portal's text fields, likewise.
+        // The portal's text fields, likewise (every field of the portal is `TextField`: no MUI input is left to
+        // configure, and no autofill animation is needed, since the label floats from the input's own state).
         ...fieldStyles(theme),
       }),
     },
-    // The animations as MUI's input runs them, with the keyframes above instead of its own global block per field.
-    MuiInputBase: {
-      defaultProps: { disableInjectingGlobalStyles: true },
-      styleOverrides: {
-        input: {
-          animationName: AUTO_FILL_CANCEL,
-          animationDuration: '10ms',
-          '&:-webkit-autofill': { animationDuration: '5000s', animationName: AUTO_FILL },
-        },
-      },
-    },
-    MuiTextField: { defaultProps: { variant: 'outlined' } },
-    // MUI's own asterisk is text inside the label, which changes the label's text: the marker is the CSS one above.
-    MuiInputLabel: { defaultProps: { required: false } },
     MuiDialogTitle: { styleOverrides: { root: { fontWeight: 700 } } },
     // The one text of MUI's components the portal shows: the close button of an alert (toasts, refused files,
     // a failed report), the portal's own 'Cerrar'. MUI's Spanish locale (`esES` from @mui/material/locale) is not used on purpose: loading it

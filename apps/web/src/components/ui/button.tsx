@@ -2,6 +2,12 @@ import ButtonBase, { type ExtendButtonBase, type ExtendButtonBaseTypeMap } from 
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
+/** Styles of one button only: an object (not an array or a function), which `ownSx` gives two classes. */
+export type OwnSx = Exclude<SxProps<Theme>, ReadonlyArray<unknown> | ((theme: Theme) => unknown)>;
+
+/** A button's own `sx`, with the two classes that outrank the look styled once in the baseline. */
+export const ownSx = (sx: OwnSx | undefined) => sx && { '&&': sx };
+
 type Color = 'primary' | 'secondary' | 'success' | 'error' | 'inherit';
 type Variant = 'text' | 'outlined' | 'contained';
 type Size = 'small' | 'medium' | 'large';
@@ -14,8 +20,7 @@ type ButtonTypeMap = ExtendButtonBaseTypeMap<{
     startIcon?: ReactNode;
     endIcon?: ReactNode;
     fullWidth?: boolean;
-    /** Styles of this button only: an object (not an array or a function), given two classes to outrank its look. */
-    sx?: Exclude<SxProps<Theme>, ReadonlyArray<unknown> | ((theme: Theme) => unknown)>;
+    sx?: OwnSx;
   };
   defaultComponent: 'button';
 }>;
@@ -52,7 +57,7 @@ export const Button = function Button({
       ]
         .filter(Boolean)
         .join(' ')}
-      sx={sx && { '&&': sx }}
+      sx={ownSx(sx)}
       {...other}
     >
       {startIcon && <span className="btn-start">{startIcon}</span>}

@@ -1,5 +1,5 @@
 import ButtonBase, { type ExtendButtonBase, type ExtendButtonBaseTypeMap } from '@mui/material/ButtonBase';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { type OwnSx, ownSx } from './button.tsx';
 
 type IconButtonTypeMap = ExtendButtonBaseTypeMap<{
   props: {
@@ -7,8 +7,7 @@ type IconButtonTypeMap = ExtendButtonBaseTypeMap<{
     size?: 'small' | 'medium';
     /** Pulls the button into its container's edge by its padding, as MUI's `edge`. */
     edge?: 'start' | 'end' | false;
-    /** Styles of this button only: an object, given the two classes that outrank the button's. */
-    sx?: Exclude<SxProps<Theme>, ReadonlyArray<unknown> | ((theme: Theme) => unknown)>;
+    sx?: OwnSx;
   };
   defaultComponent: 'button';
 }>;
@@ -38,7 +37,7 @@ export const IconButton = function IconButton({
       ]
         .filter(Boolean)
         .join(' ')}
-      sx={sx && { '&&': sx }}
+      sx={ownSx(sx)}
       {...other}
     />
   );

@@ -208,7 +208,9 @@ export function fieldStyles(theme: Theme) {
     '.fld-small > .fld-helper': { marginTop: 4 },
     '.fld-disabled > .fld-helper': { color: palette.text.disabled },
     '.fld-error > .fld-helper': { color: palette.error.main },
-    // The required marker after the label (the theme's, as for MUI's fields).
+    // The visible marker of a required field: an asterisk after its label, drawn by CSS with an empty alternative
+    // text, so the field's accessible name stays exactly the spec's label (aria-required and the required
+    // attribute tell assistive technology instead).
     '.fld:has(> .fld-box > .fld-input[required]) > .fld-label::after': {
       content: '" *" / ""',
       color: palette.error.main,

@@ -145,6 +145,7 @@ export function TextField({
     .filter(Boolean)
     .join(' ');
   const withLabel = label != null && label !== '';
+  const lines = rows ?? minRows ?? 1;
   const field = (
     <>
       {withLabel && (
@@ -165,10 +166,10 @@ export function TextField({
         ) : multiline ? (
           <textarea
             {...(common as TextAreaAttributes)}
-            rows={rows ?? minRows ?? 1}
+            rows={lines}
             placeholder={placeholder ?? ' '}
             autoComplete={input.autoComplete}
-            style={{ ...textAreaSize(rows ?? minRows ?? 1, maxRows), ...given?.style }}
+            style={{ ...textAreaSize(lines, maxRows), ...given?.style }}
           />
         ) : (
           <input
