@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Requests a connection makes before autocannon opens a new one. */
+    reconnectRate?: number;
   }
   interface Histogram {
     average: number;
@@ -17,7 +19,13 @@ declare module 'autocannon' {
     latency: Histogram;
     errors: number;
     non2xx: number;
+    /** Answers by HTTP status. */
+    statusCodeStats?: Record<string, { count: number }>;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The run: a promise of its result, and an emitter of its events ('reqError' for a request that failed). */
+  interface Instance extends PromiseLike<Result> {
+    on(event: 'reqError', listener: (error: Error) => void): this;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

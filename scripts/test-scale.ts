@@ -24,6 +24,8 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PASSWORD = 'Demo#2026';
 const TOKEN_PATH = '/api/auth/connect/token?marketplaceId=tu360-inmobiliario&tokenCaptcha=captcha-disabled';
 const LIST = '/api/product/api/v2/get-realstates';
+/** nginx's default keepalive_requests, which deploy/nginx/tu360.conf keeps. */
+const NGINX_KEEPALIVE_REQUESTS = 1000;
 const LIST_QUERY =
   'SkuStatus=Published&Categories=Apartment&Categories=House&MinimumPrice=100000000&MaximumPrice=900000000&field=price&order=asc&PageNumber=1&PageSize=14';
 
@@ -295,12 +297,22 @@ async function throughput(cluster: Cluster, url: string, token: string, label: s
   const ports = cluster.instances.map((s) => s.port);
   const before = await Promise.all(ports.map(metricsOf));
   const cpu0 = pids.map(cpuSeconds);
-  const result = await autocannon({
+  const run = autocannon({
     url,
     connections: 10,
     duration: 10,
     headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    // nginx closes a client's connection after its 1000th request (keepalive_requests), with `Connection: close`.
+    // autocannon ignores that header and writes its next request on the closing socket, which then fails with
+    // ECONNRESET although every answer was a 200 (seen once in CI at 1,229 req/s, and reproduced with 2,500
+    // requests per connection). A browser opens a new connection instead; so does this client, a little sooner.
+    reconnectRate: NGINX_KEEPALIVE_REQUESTS - 100,
   });
+  const failures = new Map<string, number>();
+  run.on('reqError', (e: Error) => failures.set(e.message, (failures.get(e.message) ?? 0) + 1));
+  const result = await run;
+  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
+    if (!code.startsWith('2')) failures.set(`HTTP ${code}`, count);
   const cpu1 = pids.map(cpuSeconds);
   const after = await Promise.all(ports.map(metricsOf));
   const perInstance = ports.map((p, i) => {
@@ -323,6 +335,7 @@ async function throughput(cluster: Cluster, url: string, token: string, label: s
   console.log(
     `${label}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, errores ${result.errors + result.non2xx}; CPU ${cpu}`,
   );
+  for (const [what, count] of failures) console.log(`   error: ${what} ×${count}`);
   for (const s of perInstance)
     if (s.requests)
       console.log(
