@@ -26,7 +26,8 @@ export function StoreLogo({
       width={size}
       height={size}
       fit="contain"
-      sx={frame}
+      tinted
+      bordered
       fallback={
         <Avatar variant="rounded" sx={{ ...frame, width: size, height: size, color: 'primary.main' }}>
           <ApartmentRounded aria-hidden sx={{ fontSize: size * 0.6 }} />

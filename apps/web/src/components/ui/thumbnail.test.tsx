@@ -1,5 +1,7 @@
+import { ThemeProvider } from '@mui/material/styles';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { theme } from '../../app/theme.ts';
 import { Thumbnail } from './thumbnail.tsx';
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -63,7 +65,7 @@ describe('Thumbnail: a stored image drawn small from its AVIF and WebP thumbnail
           height={3}
           sizes="(min-width: 900px) 180px, 100vw"
           loading="eager"
-          sx={{ width: '100%', height: 'auto' }}
+          fluid
         />
       </>,
     );
@@ -104,5 +106,35 @@ describe('Thumbnail: a stored image drawn small from its AVIF and WebP thumbnail
       <Thumbnail src={other} alt="Imagen" width={44} height={36} fallback={<span>Sin imagen</span>} />,
     );
     expect(screen.getByRole('img', { name: 'Imagen' }).getAttribute('src')).toBe(other);
+  });
+
+  it('draws its box with plain styles: fixed or fluid (keeping the ratio), rounded, tinted or bordered on request', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <Thumbnail src={ORIGINAL} alt="Fija" width={44} height={36} tinted />
+        <Thumbnail src={ORIGINAL} alt="Fluida" width={4} height={3} fluid bordered />
+      </ThemeProvider>,
+    );
+    const looks = (img: HTMLElement, keys: (keyof CSSStyleDeclaration)[]) =>
+      Object.fromEntries(keys.map((k) => [k, img.style[k]]));
+    const fixed = screen.getByRole('img', { name: 'Fija' });
+    expect(looks(fixed, ['width', 'height', 'objectFit', 'borderRadius'])).toEqual({
+      width: '44px',
+      height: '36px',
+      objectFit: 'cover',
+      borderRadius: '8px',
+    });
+    expect(fixed.style.backgroundColor).toBe('rgb(245, 245, 245)');
+    expect(fixed.style.border).toBe('');
+    const fluid = screen.getByRole('img', { name: 'Fluida' });
+    expect(looks(fluid, ['width', 'height', 'aspectRatio'])).toEqual({
+      width: '100%',
+      height: 'auto',
+      aspectRatio: '4 / 3',
+    });
+    expect(fluid.style.border).toBe(`1px solid ${theme.palette.divider}`);
+    expect(fluid.style.backgroundColor).toBe('');
+    // No class of emotion's: nothing is serialized or inserted per image.
+    expect(fixed.className).toBe('');
   });
 });

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { THUMBNAIL_CONTENT_TYPES, THUMBNAIL_FORMATS, thumbnailSrcSet } from '@tu360/domain';
 import { type ReactNode, useState } from 'react';
 
@@ -15,7 +14,7 @@ export interface ThumbnailProps {
   alt: string;
   /**
    * The box in CSS pixels, given to the image as its width and height so that its place is kept before it
-   * loads (no layout shift). With a fluid box (`sx` width 100%) they give its aspect ratio.
+   * loads (no layout shift). With a fluid box they give its aspect ratio.
    */
   width: number;
   height: number;
@@ -24,8 +23,12 @@ export interface ThumbnailProps {
   sizes?: string;
   /** `eager` for an image that is part of the first paint; lazy by default (lists, editors). */
   loading?: 'lazy' | 'eager';
-  /** Styles of the image (border radius, background, a fluid width with `height: 'auto'`). */
-  sx?: SxProps<Theme>;
+  /** As wide as its parent, with the aspect ratio of `width` and `height`. */
+  fluid?: boolean;
+  /** A light grey ground, for images that do not fill their box (logos, photos still loading). */
+  tinted?: boolean;
+  /** A thin border in the theme's divider colour. */
+  bordered?: boolean;
   /** Shown instead when there is no image, or when it cannot be loaded (without one, the browser's broken image). */
   fallback?: ReactNode;
 }
@@ -43,15 +46,19 @@ export function Thumbnail({
   fit = 'cover',
   sizes,
   loading = 'lazy',
-  sx,
+  fluid,
+  tinted,
+  bordered,
   fallback,
 }: ThumbnailProps) {
+  const theme = useTheme();
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || (failed === src && fallback !== undefined)) return <>{fallback}</>;
   const drawnWidth = fit === 'cover' ? Math.max(width, Math.round(height * LANDSCAPE)) : width;
+  // A plain element with its style inline: a list draws one per row, and a styled Box serialized its styles on
+  // every render (issue 10).
   const img = (
-    <Box
-      component="img"
+    <img
       src={src}
       alt={alt}
       width={width}
@@ -59,7 +66,16 @@ export function Thumbnail({
       loading={loading}
       decoding="async"
       onError={() => setFailed(src)}
-      sx={[{ width, height, objectFit: fit, display: 'block' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      style={{
+        display: 'block',
+        objectFit: fit,
+        borderRadius: theme.shape.borderRadius,
+        ...(fluid
+          ? { width: '100%', height: 'auto', aspectRatio: `${width} / ${height}` }
+          : { width, height }),
+        ...(tinted ? { backgroundColor: theme.palette.grey[100] } : {}),
+        ...(bordered ? { border: `1px solid ${theme.palette.divider}` } : {}),
+      }}
     />
   );
   const sources = THUMBNAIL_FORMATS.flatMap((format) => {
@@ -81,9 +97,9 @@ export function Thumbnail({
   if (!sources.length) return img;
   return (
     // `display: contents`: the image lays out as a child of the picture's parent (grid cells, flex rows).
-    <Box component="picture" sx={{ display: 'contents' }}>
+    <picture style={{ display: 'contents' }}>
       {sources}
       {img}
-    </Box>
+    </picture>
   );
 }

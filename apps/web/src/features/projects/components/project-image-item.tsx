@@ -59,7 +59,7 @@ export function ProjectImageItem(props: ProjectImageItemProps) {
           width={4}
           height={3}
           sizes="(min-width: 900px) 180px, 100vw"
-          sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: 1 }}
+          fluid
         />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>

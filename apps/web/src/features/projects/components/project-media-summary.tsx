@@ -41,14 +41,7 @@ function Picture({
           }}
         />
       ) : src ? (
-        <Thumbnail
-          src={src}
-          alt={label}
-          width={140}
-          height={140}
-          fit="contain"
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
-        />
+        <Thumbnail src={src} alt={label} width={140} height={140} fit="contain" bordered />
       ) : (
         <Typography sx={{ color: 'text.secondary' }}>{empty}</Typography>
       )}
@@ -92,7 +85,7 @@ export function ProjectMediaSummary({ project: p }: { project: ProjectDetail }) 
                   width={4}
                   height={3}
                   sizes="(min-width: 600px) 260px, 100vw"
-                  sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: 1 }}
+                  fluid
                 />
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
                   <Typography variant="body2">

@@ -21,7 +21,7 @@ function PropertyImageCell({ item }: { item: PropertyItem }) {
       src={item.image}
       alt={es.propertyUi.imageOf(item.name)}
       {...box}
-      sx={{ borderRadius: 1, bgcolor: 'grey.100' }}
+      tinted
       fallback={
         <Avatar variant="rounded" sx={{ ...box, bgcolor: 'grey.100', color: 'text.secondary' }}>
           <HomeWorkOutlined titleAccess={es.propertyUi.noImage} />

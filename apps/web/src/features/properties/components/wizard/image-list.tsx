@@ -49,13 +49,7 @@ export function ImageList({ images, readOnly, pending, onMove, onMain, onEdit, o
               borderRadius: 1,
             }}
           >
-            <Thumbnail
-              src={img.image}
-              alt={img.label || position}
-              width={140}
-              height={96}
-              sx={{ borderRadius: 1, bgcolor: 'grey.100' }}
-            />
+            <Thumbnail src={img.image} alt={img.label || position} width={140} height={96} tinted />
             <Box sx={{ display: 'grid', gap: 1 }}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                 <Typography sx={{ fontWeight: 600 }}>{position}</Typography>
