@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compileHints } from './build/compile-hints.ts';
 import { precompress } from './build/precompress.ts';
 import { routeChunks } from './build/route-chunks.ts';
 
@@ -95,7 +96,7 @@ function muiWithoutCssVariables(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [muiWithoutCssVariables(), react(), routeChunks(), precompress()],
+  plugins: [muiWithoutCssVariables(), react(), routeChunks(), compileHints(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

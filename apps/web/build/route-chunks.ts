@@ -20,7 +20,7 @@ export interface RouteChunks {
   packages: Record<string, string[]>;
 }
 
-interface ChunkInfo {
+export interface ChunkInfo {
   fileName: string;
   imports: string[];
   isEntry: boolean;

@@ -5,6 +5,7 @@ import { ROUTES } from '@tu360/domain';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../src/app/route-table.ts';
+import { COMPILE_HINT, firstLoadFiles } from './compile-hints.ts';
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from './route-chunks.ts';
 import {
   ANY_ROUTE_LIMIT,
@@ -126,5 +127,19 @@ describe('los chunks del build', () => {
     };
     for (const file of imports.keys()) visit(file, []);
     expect(cycles).toEqual([]);
+  });
+
+  // compile-hints.ts: V8 compiles the first load's functions in the background, and only those chunks'.
+  it('los de la primera carga empiezan con la indicación de compilación; los que se cargan a pedido, no', () => {
+    const dir = path.join(outDir, 'assets');
+    const firstLoad = new Set(firstLoadFiles(table).map((f) => path.basename(f)));
+    const hinted = readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => [f, readFileSync(path.join(dir, f), 'utf8').startsWith(`${COMPILE_HINT}\n`)] as const);
+    const wrong = hinted.filter(([f, has]) => has !== firstLoad.has(f)).map(([f, has]) => `${f}: ${has}`);
+    expect(wrong).toEqual([]);
+    // Both kinds exist: the entry's chunks and, say, the charts of the home (loaded after it paints).
+    expect(hinted.some(([f, has]) => has && f.startsWith('index-'))).toBe(true);
+    expect(hinted.some(([f, has]) => !has && f.startsWith('dashboard-charts-'))).toBe(true);
   });
 });
