@@ -1,10 +1,7 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
+import type { Theme } from '@mui/material/styles';
 import {
   type Category,
   es,
@@ -16,6 +13,7 @@ import {
 } from '@tu360/domain';
 import { useCities, useDepartments } from '../../lib/lookups.ts';
 import { Button } from '../ui/button.tsx';
+import { checkboxLook } from '../ui/checkbox-look.ts';
 import { NATIVE_SELECT } from '../ui/native-select.ts';
 import { TextField } from '../ui/text-field.tsx';
 import { CATEGORY_OPTIONS } from './categories.ts';
@@ -64,6 +62,50 @@ export interface PropertiesFiltersProps {
   hideStatus?: boolean;
 }
 
+/**
+ * The filters' row, and the categories drawn as MUI's FormLabel and small checkboxes with their labels are, in the
+ * browser's own elements (issue 10: MUI's Checkbox, FormControlLabel and FormGroup were four files and a dozen styled
+ * components on the list's first load).
+ */
+const filtersSx = ({ palette, typography }: Theme) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 2,
+  mb: 2,
+  alignItems: 'flex-start',
+  '& .filter-choices': {
+    border: 0,
+    m: 0,
+    p: 0,
+    minWidth: 0,
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    flex: '3 1 320px',
+    ...typography.body1,
+    color: palette.text.primary,
+  },
+  '& .filter-choices > legend': {
+    float: 'left',
+    p: 0,
+    mr: 2,
+    fontWeight: 600,
+    color: palette.text.secondary,
+  },
+  // The choices wrap together, beside the legend or, when they do not fit there, under it.
+  '& .filter-choices > div': { display: 'flex', flexWrap: 'wrap' },
+  // As MUI's FormControlLabel with a small checkbox: a 37 px target, its box level with the legend's edge.
+  '& .filter-choices label': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    ml: '-11px',
+    mr: 2,
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+  },
+  '& .filter-choices input[type=checkbox]': { ...checkboxLook(palette, 15), margin: '11px' },
+});
+
 /** Keyword (applied past 2 characters), status, price range, categories, department and city. */
 export function PropertiesFilters({ value, onChange, hideStatus }: PropertiesFiltersProps) {
   const departments = useDepartments();
@@ -77,11 +119,7 @@ export function PropertiesFilters({ value, onChange, hideStatus }: PropertiesFil
     });
 
   return (
-    <Box
-      role="search"
-      aria-label={F.title}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}
-    >
+    <Box role="search" aria-label={F.title} sx={filtersSx}>
       <TextField
         label={F.keyword}
         type="search"
@@ -151,38 +189,21 @@ export function PropertiesFilters({ value, onChange, hideStatus }: PropertiesFil
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Box>
-      <Box
-        component="fieldset"
-        sx={{
-          border: 0,
-          m: 0,
-          p: 0,
-          minWidth: 0,
-          display: 'flex',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          flex: '3 1 320px',
-        }}
-      >
-        <FormLabel component="legend" sx={{ float: 'left', mr: 2, fontWeight: 600 }}>
-          {F.categories}
-        </FormLabel>
-        <FormGroup row>
+      <fieldset className="filter-choices">
+        <legend>{F.categories}</legend>
+        <div>
           {CATEGORY_OPTIONS.map((c) => (
-            <FormControlLabel
-              key={c.value}
-              label={c.label}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={value.categories.includes(c.value)}
-                  onChange={() => toggleCategory(c.value)}
-                />
-              }
-            />
+            <label key={c.value}>
+              <input
+                type="checkbox"
+                checked={value.categories.includes(c.value)}
+                onChange={() => toggleCategory(c.value)}
+              />
+              {c.label}
+            </label>
           ))}
-        </FormGroup>
-      </Box>
+        </div>
+      </fieldset>
       <TextField
         select
         label={F.department}

@@ -7,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
 import { es } from '@tu360/domain';
 import { type ReactNode, useDeferredValue, useState } from 'react';
+import { checkboxLook } from './checkbox-look.ts';
 import { Pager } from './pager.tsx';
 import { useSidewaysScroll } from './use-sideways-scroll.ts';
 
@@ -85,12 +86,6 @@ export const CELL = { link: 'cell-link', sub: 'cell-sub', chip: 'cell-chip' } as
 const SORT = 'table-sort';
 
 const CHIP_COLORS: Exclude<CellChipColor, 'default'>[] = ['success', 'info', 'warning', 'error'];
-
-/** The white marks of a chosen checkbox (a 14 px drawing, inside its 2 px border). */
-const svgUrl = (path: string) =>
-  `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' width='14' height='14' viewBox='0 0 14 14'><path d='${path}' fill='none' stroke='white' stroke-width='2'/></svg>`)}")`;
-const CHECK_MARK = svgUrl('M2.5 7.2 5.6 10.2 11.5 3.8');
-const DASH_MARK = svgUrl('M3 7h8');
 
 /**
  * The table's look, written once for all its cells: the head's and the body's rows and cells are plain `<tr>`,
@@ -173,35 +168,8 @@ const tableSx = (theme: Theme) => {
     },
     // As MUI's small checkbox cell, with an 18 px box as MUI's checkbox icon draws it.
     '& td[data-checkbox], & th[data-checkbox]': { width: 24, p: '0 12px 0 16px' },
-    // Drawn as MUI's checkbox: an 18 px box with a 2 px border in the secondary text color, filled in the primary
-    // color with a white check (or a dash, when only some rows are chosen), in a 24 px square.
     // Only the table's own (a cell may hold an MUI switch, whose input is hidden over it).
-    '& [data-checkbox] > input[type=checkbox]': {
-      appearance: 'none',
-      display: 'block',
-      boxSizing: 'border-box',
-      width: 18,
-      height: 18,
-      m: '3px',
-      border: `2px solid ${palette.text.secondary}`,
-      borderRadius: '2px',
-      backgroundColor: 'transparent',
-      backgroundPosition: 'center',
-      backgroundRepeat: 'no-repeat',
-      cursor: 'pointer',
-      '&:hover:not(:disabled)': {
-        boxShadow: `0 0 0 8px ${alpha(palette.primary.main, palette.action.hoverOpacity)}`,
-      },
-      '&:checked, &:indeterminate': {
-        borderColor: palette.primary.main,
-        backgroundColor: palette.primary.main,
-        backgroundImage: CHECK_MARK,
-      },
-      '&:indeterminate': { backgroundImage: DASH_MARK },
-      '&:disabled': { borderColor: palette.action.disabled, cursor: 'default' },
-      // Forced colors (Windows high contrast) drop backgrounds, and with them the drawn check: the system's own box.
-      '@media (forced-colors: active)': { appearance: 'auto' },
-    },
+    '& [data-checkbox] > input[type=checkbox]': checkboxLook(palette),
     '& tbody > tr > [data-sticky]': STICKY,
     [`& .${CELL.link}`]: {
       color: palette.primary.main,
