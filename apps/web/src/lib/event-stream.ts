@@ -130,6 +130,11 @@ export function openEventStream(options: EventStreamOptions): EventStreamHandle 
       headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
       signal: controller.signal,
       cache: 'no-store',
+      // A stream open as long as the page is: it should not compete with the page's own requests while they load,
+      // and a request of high priority that never ends keeps a page "loading" for tools that wait for the important
+      // ones to end (Lighthouse waited its 45 s limit on every signed-in page, and warned that its results might be
+      // incomplete). The EventSource API that such tools recognise cannot send the bearer token.
+      priority: 'low',
     });
     if (res.status === 401 || res.status === 403) return 'refused';
     // Maintenance mode (issue 15) ended the stream: its page, like any other call's 503.

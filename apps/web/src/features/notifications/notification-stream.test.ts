@@ -80,6 +80,7 @@ function streamedResponse(status = 200) {
 
 interface Opened {
   auth: string | undefined;
+  priority: RequestInit['priority'];
   signal: AbortSignal | undefined;
   stream: ReturnType<typeof streamedResponse>;
 }
@@ -93,7 +94,12 @@ function fakeStreamFetch(plan: ('ok' | 'fail' | 401)[] = []) {
     if (step === 'fail') throw new TypeError('Failed to fetch');
     const stream = streamedResponse(step === 401 ? 401 : 200);
     const headers = init?.headers as Record<string, string>;
-    opened.push({ auth: headers.Authorization, signal: init?.signal ?? undefined, stream });
+    opened.push({
+      auth: headers.Authorization,
+      priority: init?.priority,
+      signal: init?.signal ?? undefined,
+      stream,
+    });
     init?.signal?.addEventListener('abort', () => stream.drop());
     return stream.response;
   });
@@ -123,6 +129,8 @@ describe('openEventStream: one request, reconnected', () => {
     });
     await until(() => opened.length === 1);
     expect(opened[0].auth).toBe('Bearer tok-1');
+    // A background request: low priority, beside the page's own.
+    expect(opened[0].priority).toBe('low');
     opened[0].stream.write('event: notification\ndata: 1\n');
     await tick();
     expect(events).toEqual([]);
