@@ -63,9 +63,9 @@ export interface PropertiesFiltersProps {
 }
 
 /**
- * The filters' row, and the categories drawn as MUI's FormLabel and small checkboxes with their labels are, in the
- * browser's own elements (issue 10: MUI's Checkbox, FormControlLabel and FormGroup were four files and a dozen styled
- * components on the list's first load).
+ * The filters' row. The categories are the browser's own fieldset, legend, labels and checkboxes, drawn as MUI's
+ * FormLabel and small checkboxes with their labels were (issue 10: MUI's Checkbox, SwitchBase, FormControlLabel and
+ * FormGroup were four files and a dozen styled components on the list's first load).
  */
 const filtersSx = ({ palette, typography }: Theme) => ({
   display: 'flex',
