@@ -8,14 +8,13 @@
 //   4. The same load through a rolling restart (SIGTERM, one instance after the other): no request fails.
 // After each load: every session still refreshes, every property saved is whole. Prints the figures (for
 // docs/performance.md) and exits 1 when a rule does not hold. SCALE_SECONDS and SCALE_USERS shorten a local try.
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { builderPropertyBody } from '../apps/api/test/factories/property-bodies.ts';
 import { Cluster, NGINX_FAIL_TIMEOUT_S } from './cluster.ts';
 import { freePort } from './free-port.mjs';
+import { backInRotation, servedThroughNginx, throughput } from './scale-throughput.ts';
 
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 60);
 const USERS = Number(process.env.SCALE_USERS ?? 50);
@@ -24,8 +23,6 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PASSWORD = 'Demo#2026';
 const TOKEN_PATH = '/api/auth/connect/token?marketplaceId=tu360-inmobiliario&tokenCaptcha=captcha-disabled';
 const LIST = '/api/product/api/v2/get-realstates';
-/** nginx's default keepalive_requests, which deploy/nginx/tu360.conf keeps. */
-const NGINX_KEEPALIVE_REQUESTS = 1000;
 const LIST_QUERY =
   'SkuStatus=Published&Categories=Apartment&Categories=House&MinimumPrice=100000000&MaximumPrice=900000000&field=price&order=asc&PageNumber=1&PageSize=14';
 
@@ -249,101 +246,6 @@ async function afterLoad(base: string, sql: postgres.Sql, users: VirtualUser[], 
   );
 }
 
-// ── CPU and metrics ─────────────────────────────────────────────────────────────────────────────────────────
-const TICKS = 100;
-function cpuSeconds(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS;
-  } catch {
-    return 0;
-  }
-}
-
-async function metricsOf(port: number): Promise<Map<string, number>> {
-  const text = await (await fetch(`http://127.0.0.1:${port}/api/metrics`)).text();
-  const m = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    if (!line || line.startsWith('#')) continue;
-    const i = line.lastIndexOf(' ');
-    m.set(line.slice(0, i), Number(line.slice(i + 1)));
-  }
-  return m;
-}
-const sumOf = (m: Map<string, number>, prefix: string, contains = '') =>
-  [...m].filter(([k]) => k.startsWith(prefix) && k.includes(contains)).reduce((a, [, v]) => a + v, 0);
-
-/** Requests an instance has answered, but for the health and metrics probes (which come straight, not through nginx). */
-async function servedThroughNginx(port: number): Promise<number> {
-  const m = await metricsOf(port);
-  return [...m]
-    .filter(([k]) => k.startsWith('tu360_http_requests_total') && !/\/api\/(health|metrics)/.test(k))
-    .reduce((a, [, v]) => a + v, 0);
-}
-
-/**
- * Waits until nginx sends a restarted instance requests again (while the load runs), as a deploy should before it
- * stops the next instance; gives up after 20 s (the test then reports what failed).
- */
-async function backInRotation(port: number, servedAtBack: number) {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline && (await servedThroughNginx(port)) < servedAtBack + 10)
-    await new Promise((r) => setTimeout(r, 100));
-}
-
-async function throughput(cluster: Cluster, url: string, token: string, label: string, pids: number[]) {
-  const ports = cluster.instances.map((s) => s.port);
-  const before = await Promise.all(ports.map(metricsOf));
-  const cpu0 = pids.map(cpuSeconds);
-  const run = autocannon({
-    url,
-    connections: 10,
-    duration: 10,
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-    // nginx closes a client's connection after its 1000th request (keepalive_requests), with `Connection: close`.
-    // autocannon ignores that header and writes its next request on the closing socket, which then fails with
-    // ECONNRESET although every answer was a 200 (seen once in CI at 1,229 req/s, and reproduced with 2,500
-    // requests per connection). A browser opens a new connection instead; so does this client, a little sooner.
-    reconnectRate: NGINX_KEEPALIVE_REQUESTS - 100,
-  });
-  const failures = new Map<string, number>();
-  run.on('reqError', (e: Error) => failures.set(e.message, (failures.get(e.message) ?? 0) + 1));
-  const result = await run;
-  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
-    if (!code.startsWith('2')) failures.set(`HTTP ${code}`, count);
-  const cpu1 = pids.map(cpuSeconds);
-  const after = await Promise.all(ports.map(metricsOf));
-  const perInstance = ports.map((p, i) => {
-    const requests =
-      sumOf(after[i], 'tu360_http_requests_total', `route="${LIST}"`) -
-      sumOf(before[i], 'tu360_http_requests_total', `route="${LIST}"`);
-    const statements =
-      sumOf(after[i], 'tu360_database_statements_total') -
-      sumOf(before[i], 'tu360_database_statements_total');
-    const redis =
-      sumOf(after[i], 'tu360_redis_commands_total') - sumOf(before[i], 'tu360_redis_commands_total');
-    return {
-      port: p,
-      requests,
-      statementsPerRequest: requests ? statements / requests : 0,
-      redisPerRequest: requests ? redis / requests : 0,
-    };
-  });
-  const cpu = pids.map((pid, i) => `${pid}: ${((cpu1[i] - cpu0[i]) / 10).toFixed(2)} núcleos`).join(', ');
-  console.log(
-    `${label}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, errores ${result.errors + result.non2xx}; CPU ${cpu}`,
-  );
-  for (const [what, count] of failures) console.log(`   error: ${what} ×${count}`);
-  for (const s of perInstance)
-    if (s.requests)
-      console.log(
-        `   instancia :${s.port}: ${s.requests} peticiones, ${s.statementsPerRequest.toFixed(2)} sentencias SQL y ${s.redisPerRequest.toFixed(2)} comandos Redis por petición`,
-      );
-  return { rps: result.requests.average, errors: result.errors + result.non2xx, perInstance };
-}
-
 // ── The run ─────────────────────────────────────────────────────────────────────────────────────────────────
 async function main() {
   const name = `tu360_scale_${Date.now()}`;
@@ -413,6 +315,7 @@ async function main() {
     const one = await throughput(
       cluster,
       `${a}${LIST}?${LIST_QUERY}`,
+      LIST,
       boss.access_token,
       'listado, una instancia (directo)',
       pids,
@@ -420,6 +323,7 @@ async function main() {
     const two = await throughput(
       cluster,
       `${cluster.url}${LIST}?${LIST_QUERY}`,
+      LIST,
       boss.access_token,
       'listado, dos instancias (nginx)',
       pids,
