@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compileHints } from './build/compile-hints.ts';
 import { precompress } from './build/precompress.ts';
 import { routeChunks } from './build/route-chunks.ts';
+import { startScriptsAfterPaint } from './build/start-after-paint.ts';
 
 const api = 'http://localhost:3000';
 
@@ -96,7 +97,14 @@ function muiWithoutCssVariables(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [muiWithoutCssVariables(), react(), routeChunks(), compileHints(), precompress()],
+  plugins: [
+    muiWithoutCssVariables(),
+    react(),
+    routeChunks(),
+    compileHints(),
+    startScriptsAfterPaint(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

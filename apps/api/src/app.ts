@@ -54,7 +54,7 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { type Lifecycle, observability, requestIdOf } from './plugins/observability.ts';
 import { API_TAGS, finishDocument, openApiConventions } from './plugins/openapi.ts';
 import { securityHeaders, swaggerUiCsp } from './plugins/security-headers.ts';
-import { inlineStyleHashes, serveWebApp, spaDocuments } from './plugins/web-app.ts';
+import { inlineBlockHashes, serveWebApp, spaDocuments } from './plugins/web-app.ts';
 
 export interface AppDeps {
   env: Env;
@@ -131,12 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lifecycle: deps.lifecycle,
   });
   // First, so that every route below (the identity provider's included) and every 404 carries them.
+  const webInline = env.webDistExists ? inlineBlockHashes(env.WEB_DIST) : { styles: [], scripts: [] };
   await app.register(securityHeaders, {
     env,
-    styleHashes: [
-      ...(env.devIdp ? [SIGN_IN_STYLE_HASH] : []),
-      ...(env.webDistExists ? inlineStyleHashes(env.WEB_DIST) : []),
-    ],
+    styleHashes: [...(env.devIdp ? [SIGN_IN_STYLE_HASH] : []), ...webInline.styles],
+    scriptHashes: webInline.scripts,
   });
 
   const lockout = new LoginLockout(database.db);

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../web/build/precompress.ts';
+import { START_SCRIPT, startTag } from '../../web/build/start-after-paint.ts';
+import { withPreloads } from '../src/plugins/web-app.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
 // Issue 10, items 1 and 2: the built portal is sent as the brotli or gzip copy made at build time, hashed assets
@@ -127,9 +129,13 @@ describe('portal compilado: caché', () => {
 });
 
 describe('portal compilado: cada ruta precarga los chunks de su página', () => {
+  // index.html as the web build writes it: its start script asks, after the first frame, for the entry and the
+  // files it names (apps/web/build/start-after-paint.ts); the server adds each route's chunks to them.
+  const STARTED = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Tu360</title></head><body><div id="root"></div>${startTag('/assets/index-Ab12Cd34.js', ['/assets/common-X1.js'])}</body></html>`;
   const ROUTES_TABLE = {
     routes: [
-      { path: '/login', files: ['assets/login-page-A1.js'] },
+      // A chunk the start script names already is not named twice.
+      { path: '/login', files: ['assets/common-X1.js', 'assets/login-page-A1.js'] },
       {
         path: '/catalogo/inmuebles/crear',
         files: ['assets/app-shell-S1.js', 'assets/property-create-C1.js'],
@@ -146,7 +152,7 @@ describe('portal compilado: cada ruta precarga los chunks de su página', () => 
   beforeAll(async () => {
     withTable = mkdtempSync(path.join(tmpdir(), 'tu360-dist-'));
     mkdirSync(path.join(withTable, 'assets'));
-    writeFileSync(path.join(withTable, 'index.html'), INDEX);
+    writeFileSync(path.join(withTable, 'index.html'), STARTED);
     writeFileSync(path.join(withTable, 'route-chunks.json'), JSON.stringify(ROUTES_TABLE));
     app = await createTestApp({ WEB_DIST: withTable });
   });
@@ -157,7 +163,7 @@ describe('portal compilado: cada ruta precarga los chunks de su página', () => 
   });
 
   const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    /<script data-entry="[^"]*" data-preload="([^"]*)">/.exec(html)?.[1].split(' ');
 
   it.each([
     ['/login', ['/assets/login-page-A1.js']],
@@ -173,19 +179,31 @@ describe('portal compilado: cada ruta precarga los chunks de su página', () => 
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(res.rawPayload).toString();
-    expect(preloads(html)).toEqual(expected);
-    // The links go in the head, before the entry's script runs; the rest of the document is index.html's.
-    expect(html.replace(/<link rel="modulepreload"[^>]*>/g, '')).toBe(INDEX);
-    expect(html.indexOf('modulepreload') < html.indexOf('</head>') || expected.length === 0).toBe(true);
+    expect(preloads(html)).toEqual(['/assets/common-X1.js', ...expected]);
+    // No request before the first frame: no script or preload tag; the rest of the document is index.html's.
+    expect(html).not.toMatch(/<script[^>]* src=|<link rel="modulepreload"/);
+    expect(html.replace(/ data-preload="[^"]*"/, ' data-preload="/assets/common-X1.js"')).toBe(STARTED);
   });
 
   it('sin Accept-Encoding, el mismo documento sin comprimir; con gzip, en gzip', async () => {
     const plain = await app.app.inject({ method: 'GET', url: '/login' });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(preloads(plain.body)).toEqual(['/assets/login-page-A1.js']);
+    expect(preloads(plain.body)).toEqual(['/assets/common-X1.js', '/assets/login-page-A1.js']);
     const gz = await app.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+  it('a document without the start script (an older build) goes as it is', () => {
+    expect(withPreloads(INDEX, ['/assets/login-page-A1.js'])).toBe(INDEX);
+  });
+
+  it('the CSP admits the start script by its hash, and no other inline script', async () => {
+    const res = await app.app.inject({ method: 'GET', url: '/login' });
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src ')) as string;
+    const hash = (js: string) => `'sha256-${createHash('sha256').update(js).digest('base64')}'`;
+    expect(scriptSrc.trim().split(' ')).toEqual(['script-src', "'self'", hash(START_SCRIPT)]);
   });
 });
 

@@ -6,7 +6,7 @@ import { PAGE_ROUTES, pageFilesOf, SHELL_AFTER_PAINT } from '../src/app/route-ta
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 export interface RouteChunks {
-  /** The entry and what it imports: index.html already loads and preloads these on every route. */
+  /** The entry and what it imports: index.html's start script loads and preloads these on every route. */
   entry: string[];
   /**
    * Per route pattern, the chunks its first paint needs that the entry does not bring (paths under the dist), and

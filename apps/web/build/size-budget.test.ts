@@ -15,6 +15,7 @@ import {
   NOT_ON_SIGN_IN,
   ROUTE_BUDGETS,
 } from './size-budget.ts';
+import { startTag } from './start-after-paint.ts';
 import { type RouteWeight, routeWeights } from './wire-bytes.ts';
 
 // Issue 10, "keep it there": the production build, made here, and what each route sends before its first paint,
@@ -141,5 +142,15 @@ describe('los chunks del build', () => {
     // Both kinds exist: the entry's chunks and, say, the charts of the home (loaded after it paints).
     expect(hinted.some(([f, has]) => has && f.startsWith('index-'))).toBe(true);
     expect(hinted.some(([f, has]) => !has && f.startsWith('dashboard-charts-'))).toBe(true);
+  });
+
+  // start-after-paint.ts: index.html asks for no script while it is parsed; its start script, after the first
+  // frame, asks for the entry and exactly what the entry imports.
+  it('index.html pide los scripts después de su primer cuadro: la entrada y lo que ella importa', () => {
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    expect(html).not.toMatch(/<script[^>]* src=|rel="modulepreload"/);
+    const [entry, ...imports] = table.entry.map((f) => `/${f}`);
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(html).toContain(`${startTag(entry, imports)}\n  </body>`);
   });
 });

@@ -16,6 +16,8 @@ export interface SecurityHeadersOptions {
   env: HeaderEnv;
   /** CSP hashes ('sha256-…') of fixed <style> blocks served by the app (the development identity provider's). */
   styleHashes?: string[];
+  /** CSP hashes of fixed inline <script> blocks served by the app (index.html's start script). */
+  scriptHashes?: string[];
 }
 
 /** Whether the portal is served over TLS: HSTS=on|off, or else a PUBLIC_URL starting with https. */
@@ -25,13 +27,17 @@ export function servedOverTls(env: HeaderEnv): boolean {
 }
 
 /** The CSP directives of every response (docs/adr/0007-security-headers-and-csp.md). */
-export function cspDirectives(env: HeaderEnv, styleHashes: string[] = []): Record<string, string[]> {
+export function cspDirectives(
+  env: HeaderEnv,
+  styleHashes: string[] = [],
+  scriptHashes: string[] = [],
+): Record<string, string[]> {
   // An external identity provider: oidc-client-ts reads its discovery document and calls its token
   // endpoint with fetch, and a sign-in form of its own may post back through it. The embedded one is 'self'.
   const idp = env.OIDC_ISSUER ? [new URL(env.OIDC_ISSUER).origin] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
     'script-src-attr': ["'none'"],
     // MUI's emotion creates empty <style> elements and fills them with insertRule (CSSOM, which CSP does not
     // govern): the hash of the empty text admits exactly those elements, and no inline style with content.
@@ -69,7 +75,10 @@ export const securityHeaders = fp(
   async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
     await app.register(helmet, {
       global: true,
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(opts.env, opts.styleHashes) },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives(opts.env, opts.styleHashes, opts.scriptHashes),
+      },
       // The sign-in callback carries ?code= in its URL: no Referer leaves the portal.
       referrerPolicy: { policy: 'no-referrer' },
       xFrameOptions: { action: 'deny' },

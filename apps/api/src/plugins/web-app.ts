@@ -111,20 +111,40 @@ export function routeFor<T extends { path: string }>(routes: readonly T[], pathn
   return [...routes].sort((a, b) => params(a) - params(b)).find((r) => matchRoute(r.path, pathname));
 }
 
-/**
- * The CSP sources ('sha256-…') of the <style> blocks of the build's index.html (its first-paint frame): the
- * policy admits exactly these inline styles and no other.
- */
-export function inlineStyleHashes(webDist: string): string[] {
-  const index = readFileSync(path.join(path.resolve(webDist), 'index.html'), 'utf8');
-  return [...index.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-    ([, css]) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
-  );
+/** The CSP source ('sha256-…') that admits an inline block with exactly this text. */
+function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
 
 /**
- * The portal's HTML for a path, with `<link rel="modulepreload">` for the chunks of that path's page: the browser
- * fetches them beside the entry instead of after it has run (one round trip less before the first paint). Each
+ * The CSP sources of the build's index.html's own inline blocks: its <style> blocks (its first-paint frame) and its
+ * inline <script> (the one that starts the app's scripts after that frame, apps/web/build/start-after-paint.ts).
+ * The policy admits exactly these, and no other inline style or script.
+ */
+export function inlineBlockHashes(webDist: string): { styles: string[]; scripts: string[] } {
+  const index = readFileSync(path.join(path.resolve(webDist), 'index.html'), 'utf8');
+  return {
+    styles: [...index.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => cspHash(css)),
+    scripts: [...index.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]+?)<\/script>/g)].map(([, js]) =>
+      cspHash(js),
+    ),
+  };
+}
+
+/** index.html's start script lists the files it preloads in this attribute (start-after-paint.ts). */
+const PRELOAD_ATTRIBUTE = /( data-preload=")([^"]*)(")/;
+
+/** The document with `files` added to what its start script preloads; as it is when it has no start script. */
+export function withPreloads(html: string, files: readonly string[]): string {
+  return html.replace(PRELOAD_ATTRIBUTE, (_, open: string, listed: string, close: string) => {
+    const have = listed.split(' ').filter(Boolean);
+    return open + [...have, ...files.filter((f) => !have.includes(f))].join(' ') + close;
+  });
+}
+
+/**
+ * The portal's HTML for a path, whose start script also preloads the chunks of that path's page: the browser
+ * fetches them beside the entry instead of after it has run (one round trip less before the page is drawn). Each
  * route's document is built and compressed once, on its first request; without the build's route table (an older
  * build) every path gets index.html as it is.
  */
@@ -142,12 +162,14 @@ export function spaDocuments(webDist: string) {
     const key = route?.path ?? '';
     let doc = cache.get(key);
     if (!doc) {
-      const links = (route?.files ?? [])
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('');
       const frame = route?.inShell === false ? PUBLIC_FRAME : route?.inShell ? SHELL_FRAME : null;
       const framed = frame ? index.replace('<html lang="es">', `<html lang="es" ${frame}>`) : index;
-      doc = compressed(links ? framed.replace('</head>', `${links}</head>`) : framed);
+      doc = compressed(
+        withPreloads(
+          framed,
+          (route?.files ?? []).map((file) => `/${file}`),
+        ),
+      );
       cache.set(key, doc);
     }
     return doc;
