@@ -100,7 +100,7 @@ function startOf(html: string) {
 }
 
 // Issue 10, item 4: the HTML of a route names its page's chunks beside the entry's, so the browser fetches them
-// together, just after the first frame; and the route table is honest: what a first paint loads is exactly the
+// together, once the first paint is shown; and the route table is honest: what a first paint loads is exactly the
 // entry and those. The start script runs under the portal's CSP (admitted by its hash), with no violation.
 test('cada ruta precarga sus chunks, y su primera pintura no carga otros', async ({ page }) => {
   const table = routeChunks();

@@ -129,7 +129,7 @@ describe('portal compilado: caché', () => {
 });
 
 describe('portal compilado: cada ruta precarga los chunks de su página', () => {
-  // index.html as the web build writes it: its start script asks, after the first frame, for the entry and the
+  // index.html as the web build writes it: its start script asks, once the first paint is shown, for the entry and the
   // files it names (apps/web/build/start-after-paint.ts); the server adds each route's chunks to them.
   const STARTED = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Tu360</title></head><body><div id="root"></div>${startTag('/assets/index-Ab12Cd34.js', ['/assets/common-X1.js'])}</body></html>`;
   const ROUTES_TABLE = {
@@ -180,7 +180,7 @@ describe('portal compilado: cada ruta precarga los chunks de su página', () => 
     expect(res.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(res.rawPayload).toString();
     expect(preloads(html)).toEqual(['/assets/common-X1.js', ...expected]);
-    // No request before the first frame: no script or preload tag; the rest of the document is index.html's.
+    // No request while the HTML is parsed: no script or preload tag; the rest of the document is index.html's.
     expect(html).not.toMatch(/<script[^>]* src=|<link rel="modulepreload"/);
     expect(html.replace(/ data-preload="[^"]*"/, ' data-preload="/assets/common-X1.js"')).toBe(STARTED);
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { START_FALLBACK_MS, START_SCRIPT, startAfterPaint, startTag } from './start-after-paint.ts';
+import {
+  PRELOADS_PER_TASK,
+  START_FALLBACK_MS,
+  START_SCRIPT,
+  startAfterPaint,
+  startTag,
+} from './start-after-paint.ts';
 
 const BUILT = `<!doctype html>
 <html lang="es">
@@ -56,24 +62,27 @@ describe('index.html: the scripts start after the first frame', () => {
   });
 });
 
-/** Runs START_SCRIPT against a stand-in document, with frames and timers the test releases by hand. */
-function runStartScript(visibility: 'visible' | 'hidden', preload: string) {
+type PaintObserver = {
+  callback: (list: { getEntriesByName(name: string): unknown[] }) => void;
+  options: unknown;
+};
+
+/**
+ * Runs START_SCRIPT against a stand-in document, whose paint timing and timers the test releases by hand;
+ * `paintTiming: false` is a browser without paint entries (its PerformanceObserver throws on `paint`).
+ */
+function runStartScript(visibility: 'visible' | 'hidden', preload: string, paintTiming = true) {
   const added: string[] = [];
-  const frames: (() => void)[] = [];
-  const timers: { ms: number; run: () => void }[] = [];
-  const element = (tag: string) => {
-    const el: Record<string, string> = { tag };
-    return el;
-  };
+  const observers: PaintObserver[] = [];
+  let timers: { ms: number; run: () => void }[] = [];
   const document = {
     visibilityState: visibility,
-    createElement: element,
+    createElement: (tag: string): Record<string, string> => ({ tag }),
     head: {
       appendChild(el: Record<string, string>) {
+        const cors = el.crossOrigin === '' ? 'crossorigin' : '?';
         added.push(
-          el.tag === 'link'
-            ? `link ${el.rel} ${el.crossOrigin === '' ? 'crossorigin' : '?'} ${el.href}`
-            : `script ${el.type} ${el.crossOrigin === '' ? 'crossorigin' : '?'} ${el.src}`,
+          el.tag === 'link' ? `link ${el.rel} ${cors} ${el.href}` : `script ${el.type} ${cors} ${el.src}`,
         );
       },
     },
@@ -82,54 +91,97 @@ function runStartScript(visibility: 'visible' | 'hidden', preload: string) {
         ({ 'data-entry': '/assets/index-A1.js', 'data-preload': preload })[name] ?? null,
     },
   };
-  const requestAnimationFrame = (run: () => void) => frames.push(run);
+  class PerformanceObserver {
+    constructor(private callback: PaintObserver['callback']) {}
+    observe(options: unknown) {
+      if (!paintTiming) throw new TypeError('paint no se observa aquí');
+      observers.push({ callback: this.callback, options });
+    }
+  }
   const setTimeout = (run: () => void, ms: number) => timers.push({ ms, run });
-  new Function('document', 'requestAnimationFrame', 'setTimeout', START_SCRIPT)(
+  new Function('document', 'PerformanceObserver', 'setTimeout', START_SCRIPT)(
     document,
-    requestAnimationFrame,
+    PerformanceObserver,
     setTimeout,
   );
-  return { added, frames, timers };
+  /** The browser reports paint entries with these names to the observers. */
+  const paint = (...names: string[]) => {
+    for (const o of observers) o.callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
+  };
+  /** Runs the timers due after `ms` (and those they set for 0 ms), as the event loop would, one task each. */
+  const after = (ms: number) => {
+    let tasks = 0;
+    for (;;) {
+      const due = timers.filter((t) => t.ms <= ms);
+      if (!due.length) return tasks;
+      timers = timers.filter((t) => t.ms > ms);
+      for (const t of due) {
+        t.run();
+        tasks++;
+      }
+      ms = 0;
+    }
+  };
+  return { added, observers, paint, after, pending: () => timers.length };
 }
 
 describe('the start script', () => {
-  const LOADS = [
-    'link modulepreload crossorigin /assets/common-C3.js',
-    'link modulepreload crossorigin /assets/login-D4.js',
+  const files = (n: number) => Array.from({ length: n }, (_, i) => `/assets/chunk-${i}.js`);
+  // The entry first: it must not queue behind the page's own chunks (HTTP/1.1, six connections per host).
+  const loads = (preloads: string[]) => [
     'script module crossorigin /assets/index-A1.js',
+    ...preloads.map((f) => `link modulepreload crossorigin ${f}`),
   ];
 
-  it('adds nothing before the first frame; just after it, the preloads and then the entry, once', () => {
-    const page = runStartScript('visible', '/assets/common-C3.js /assets/login-D4.js');
+  it('adds nothing before the first contentful paint is shown; then the entry and the preloads, once', () => {
+    const page = runStartScript('visible', files(2).join(' '));
     expect(page.added).toEqual([]);
-    expect(page.frames).toHaveLength(1);
-    page.frames[0]();
+    expect(page.observers.map((o) => o.options)).toEqual([{ type: 'paint', buffered: true }]);
+    page.paint('first-paint');
     expect(page.added).toEqual([]);
-    const afterFrame = page.timers.find((t) => t.ms === 0);
-    afterFrame?.run();
-    expect(page.added).toEqual(LOADS);
-    // The fallback timer finds the work done.
-    page.timers.find((t) => t.ms === START_FALLBACK_MS)?.run();
-    expect(page.added).toEqual(LOADS);
+    page.paint('first-paint', 'first-contentful-paint');
+    expect(page.added).toEqual(loads(files(2)));
+    // Neither the fallback timer nor another report adds anything again.
+    page.after(START_FALLBACK_MS);
+    page.paint('first-contentful-paint');
+    expect(page.added).toEqual(loads(files(2)));
   });
 
-  it(`a first frame slower than ${START_FALLBACK_MS} ms does not hold the scripts back`, () => {
-    const page = runStartScript('visible', '/assets/common-C3.js /assets/login-D4.js');
-    page.timers.find((t) => t.ms === START_FALLBACK_MS)?.run();
-    expect(page.added).toEqual(LOADS);
-    page.frames[0]();
-    for (const t of page.timers) t.run();
-    expect(page.added).toEqual(LOADS);
+  it(`a list's 30-odd preloads go ${PRELOADS_PER_TASK} per task, in their order, after the entry`, () => {
+    const page = runStartScript('hidden', files(30).join(' '));
+    expect(page.added).toEqual(loads(files(PRELOADS_PER_TASK)));
+    const tasks = page.after(0);
+    expect(tasks).toBe(Math.ceil(30 / PRELOADS_PER_TASK) - 1);
+    expect(page.added).toEqual(loads(files(30)));
+    expect(page.pending()).toBe(0);
   });
 
-  it('a tab opened in the background (no frame is drawn there) starts at once', () => {
-    const page = runStartScript('hidden', '/assets/common-C3.js /assets/login-D4.js');
-    expect(page.added).toEqual(LOADS);
-    expect(page.frames).toEqual([]);
+  it(`a paint later than ${START_FALLBACK_MS} ms after the HTML does not hold the scripts back`, () => {
+    const page = runStartScript('visible', files(2).join(' '));
+    page.after(START_FALLBACK_MS - 1);
+    expect(page.added).toEqual([]);
+    page.after(START_FALLBACK_MS);
+    expect(page.added).toEqual(loads(files(2)));
+    page.paint('first-contentful-paint');
+    expect(page.added).toEqual(loads(files(2)));
+  });
+
+  it('a browser without paint timing starts on the fallback timer', () => {
+    const page = runStartScript('visible', files(2).join(' '), false);
+    expect(page.added).toEqual([]);
+    page.after(START_FALLBACK_MS);
+    expect(page.added).toEqual(loads(files(2)));
+  });
+
+  it('a tab opened in the background (it paints nothing there) starts at once', () => {
+    const page = runStartScript('hidden', files(2).join(' '));
+    expect(page.added).toEqual(loads(files(2)));
+    expect(page.observers).toEqual([]);
   });
 
   it('with nothing to preload, only the entry', () => {
     const page = runStartScript('hidden', '');
-    expect(page.added).toEqual(['script module crossorigin /assets/index-A1.js']);
+    expect(page.added).toEqual(loads([]));
+    expect(page.pending()).toBe(0);
   });
 });

@@ -1,36 +1,43 @@
 import type { Plugin } from 'vite';
 
 /**
- * Issue 10: the portal's scripts are asked for just after the first frame (index.html's boot frame) is drawn,
+ * Issue 10: the portal's scripts are asked for once the first paint (index.html's boot frame) has been shown,
  * instead of while the HTML is parsed.
  *
  * Why: asking for the entry and its modulepreloads costs the renderer's main thread before its first frame (the
- * module loader's setup and a request per file: 20–60 ms on this VM), and on a loaded machine the files then also
- * arrive before that frame is drawn. Measured on /login, the build before against this one:
- * - Chromium with DevTools' slow 4G and 4× CPU (real throttling): first paint 752 → 724 ms, the sign-in form
- *   ready to use 2,554 → 2,583 ms (medians of 8; the ranges overlap): one frame later at most;
- * - Lighthouse's simulated LCP: 0.63–2.08 s, bimodal (its estimate counts every request that ended before the
- *   observed paint), → 0.63–0.67 s in every run.
+ * module loader's setup and 1–2 ms per file: 12–42 ms for the wizard's 28 on this VM), and on a fast machine the
+ * files also arrive before that frame is shown. Lighthouse's LCP estimate counts every request that ended before
+ * the observed paint as needed for it (a module script has no `EvaluateScript` event to prove otherwise), so it
+ * jumped between 0.65 and 2.8 s from run to run of the same build. Measurements: docs/performance.md, session 24.
  *
  * How: the build's index.html keeps no `<script type="module" src>` and no `<link rel="modulepreload">`; a small
  * inline script at the end of `<body>` (START_SCRIPT, admitted by its CSP hash) reads the files from its own
  * `data-entry` and `data-preload` attributes (the server adds each route's chunks to the latter:
- * apps/api/src/plugins/web-app.ts) and, after the
- * first animation frame has been drawn, adds the preloads and the entry to `<head>`, exactly as Vite wrote them.
- * A tab opened in the background draws no frame: there it starts at once. A frame that takes longer than
- * START_FALLBACK_MS (a slow phone) does not hold it back longer.
+ * apps/api/src/plugins/web-app.ts). When the browser reports the first contentful paint, it adds the entry and then
+ * the preloads to `<head>`, as Vite wrote them:
+ * - the entry first: over HTTP/1.1's six connections per host a list's 30-odd files queue, and the entry, which
+ *   needs only the first few, must not wait behind the page's own chunks (measured: 1.1 s later rows otherwise);
+ * - the preloads a few per task (PRELOADS_PER_TASK), so that asking for them is no long task;
+ * - at once in a tab opened in the background, which paints nothing;
+ * - START_FALLBACK_MS after the HTML has been read at the latest (a slow phone, a browser without paint timing,
+ *   a page with nothing to paint yet), so that a slow first frame delays the scripts by that much at most.
  */
-export const START_FALLBACK_MS = 300;
+export const START_FALLBACK_MS = 100;
+
+/** Preloads added per task: each request costs the main thread 1–2 ms here, and a list asks for 30-odd files. */
+export const PRELOADS_PER_TASK = 4;
 
 /** The inline script's text, fixed (its CSP hash is computed from it); what it loads is in its attributes. */
 export const START_SCRIPT = [
   '(function(s){var d=0;function go(){if(d)return;d=1;var h=document.head;',
-  "s.getAttribute('data-preload').split(' ').forEach(function(f){if(!f)return;",
-  "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});",
   "var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=s.getAttribute('data-entry');",
-  "h.appendChild(m)}if(document.visibilityState==='hidden')go();",
-  'else{requestAnimationFrame(function(){setTimeout(go,0)});',
-  `setTimeout(go,${START_FALLBACK_MS})}})(document.currentScript)`,
+  "h.appendChild(m);var f=s.getAttribute('data-preload').split(' ').filter(Boolean),i=0;",
+  `(function next(){for(var e=Math.min(i+${PRELOADS_PER_TASK},f.length);i<e;i++){`,
+  "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];h.appendChild(l)}",
+  'if(i<f.length)setTimeout(next,0)})()}',
+  "if(document.visibilityState==='hidden')go();else{try{new PerformanceObserver(function(l){",
+  "if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true})}",
+  `catch(x){}setTimeout(go,${START_FALLBACK_MS})}})(document.currentScript)`,
 ].join('');
 
 const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
@@ -44,7 +51,7 @@ export function startTag(entry: string, preload: readonly string[]): string {
 /**
  * index.html as Vite built it → the same document whose scripts start after the first frame: the entry's
  * `<script type="module">` and the `<link rel="modulepreload">`s leave `<head>`, and the start script that adds
- * them back (in the same order: preloads, then the entry) goes to the end of `<body>`.
+ * them back (in the same order: the entry, then the preloads) goes to the end of `<body>`.
  */
 export function startAfterPaint(html: string): string {
   const entries = [...html.matchAll(ENTRY_TAG)].map((m) => m[1]);

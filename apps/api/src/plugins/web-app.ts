@@ -118,7 +118,7 @@ function cspHash(text: string): string {
 
 /**
  * The CSP sources of the build's index.html's own inline blocks: its <style> blocks (its first-paint frame) and its
- * inline <script> (the one that starts the app's scripts after that frame, apps/web/build/start-after-paint.ts).
+ * inline <script> (the one that starts the app's scripts once that frame is shown, apps/web/build/start-after-paint.ts).
  * The policy admits exactly these, and no other inline style or script.
  */
 export function inlineBlockHashes(webDist: string): { styles: string[]; scripts: string[] } {
