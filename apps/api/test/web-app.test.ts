@@ -122,6 +122,19 @@ describe('portal compilado: caché', () => {
       );
   });
 
+  it('HEAD de una ruta del portal responde con las cabeceras de GET; fuera del portal, 404', async () => {
+    for (const url of ['/', '/login', '/catalogo/inmuebles']) {
+      const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
+      const get = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toMatch(/text\/html/);
+      // Node's server leaves the body out of a HEAD answer (light-my-request does not): the length is GET's.
+      expect(head.headers['content-length'], url).toBe(get.headers['content-length']);
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/no-existe' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/catalogo/inmuebles' })).statusCode).toBe(404);
+  });
+
   it('la API no recibe la caché del portal', async () => {
     const res = await get('/api/health');
     expect(res.headers['cache-control']).not.toBe('public, max-age=31536000, immutable');

@@ -249,8 +249,10 @@ export function registerErrorHandling(
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const spaPath = !/^\/(api|oidc|assets)(\/|$)/.test(url);
-    // The single-page app answers every other GET; its router decides what to show.
-    if (opts.spaDocument && request.method === 'GET' && spaPath) return opts.spaDocument(request, reply);
+    // The single-page app answers every other GET (and HEAD, its headers only: a link checker or an uptime probe
+    // asks that way); its router decides what to show.
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (opts.spaDocument && read && spaPath) return opts.spaDocument(request, reply);
     return reply.code(404).send({ Message: es.auth.notFound });
   });
 }

@@ -118,8 +118,8 @@ function cspHash(text: string): string {
 
 /**
  * The CSP sources of the build's index.html's own inline blocks: its <style> blocks (its first-paint frame) and its
- * inline <script> (the one that starts the app's scripts once that frame is shown, apps/web/build/start-after-paint.ts).
- * The policy admits exactly these, and no other inline style or script.
+ * inline <script> (the one that starts the app's scripts once that frame is shown:
+ * apps/web/build/start-after-paint.ts). The policy admits exactly these, and no other inline style or script.
  */
 export function inlineBlockHashes(webDist: string): { styles: string[]; scripts: string[] } {
   const index = readFileSync(path.join(path.resolve(webDist), 'index.html'), 'utf8');
@@ -164,12 +164,8 @@ export function spaDocuments(webDist: string) {
     if (!doc) {
       const frame = route?.inShell === false ? PUBLIC_FRAME : route?.inShell ? SHELL_FRAME : null;
       const framed = frame ? index.replace('<html lang="es">', `<html lang="es" ${frame}>`) : index;
-      doc = compressed(
-        withPreloads(
-          framed,
-          (route?.files ?? []).map((file) => `/${file}`),
-        ),
-      );
+      const preloads = (route?.files ?? []).map((file) => `/${file}`);
+      doc = compressed(withPreloads(framed, preloads));
       cache.set(key, doc);
     }
     return doc;
