@@ -49,7 +49,7 @@ export function startTag(entry: string, preload: readonly string[]): string {
 }
 
 /**
- * index.html as Vite built it → the same document whose scripts start after the first frame: the entry's
+ * index.html as Vite built it → the same document whose scripts start once its first paint is shown: the entry's
  * `<script type="module">` and the `<link rel="modulepreload">`s leave `<head>`, and the start script that adds
  * them back (in the same order: the entry, then the preloads) goes to the end of `<body>`.
  */
@@ -63,7 +63,7 @@ export function startAfterPaint(html: string): string {
   return rest.replace('</body>', `${startTag(entries[0], preloads)}\n  </body>`);
 }
 
-/** Vite plugin (production build only): index.html's scripts start after its first frame. */
+/** Vite plugin (production build only): index.html's scripts start once its first paint is shown. */
 export function startScriptsAfterPaint(): Plugin {
   return {
     name: 'tu360-start-after-paint',
